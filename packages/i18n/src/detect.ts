@@ -1,0 +1,38 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language, normalizeLanguage } from './languages';
+
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function readCookie(doc: Document, name: string): string | undefined {
+  for (const part of doc.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage can throw in private modes and sandboxed frames
+  }
+}
+
+/**
+ * Detection order of spec section 1: local storage, then the page's <html lang>, then the cookie;
+ * the fallback is the build's default (zh unless the build says otherwise).
+ */
+export function detectLanguage(doc: Document = document, fallback: Language = DEFAULT_LANGUAGE): Language {
+  return (
+    normalizeLanguage(safeLocalStorage()?.getItem(LANGUAGE_STORAGE_KEY)) ??
+    normalizeLanguage(doc.documentElement.getAttribute('lang')) ??
+    normalizeLanguage(readCookie(doc, LANGUAGE_COOKIE)) ??
+    fallback
+  );
+}
+
+/** Caches the result in both local storage and a cookie, as the spec asks. */
+export function cacheLanguage(language: Language, doc: Document = document): void {
+  safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}

@@ -1,0 +1,23 @@
+import type { Language } from '../languages';
+import { app } from './app';
+import { common } from './common';
+import { ui } from './ui';
+
+/** Every namespace; a package adds its own file here and nowhere else. */
+export const namespaces = { common, ui, app } as const;
+export type Namespace = keyof typeof namespaces;
+export const NAMESPACES = Object.keys(namespaces) as Namespace[];
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+type Resources = { [N in Namespace]: (typeof namespaces)[N]['zh'] };
+
+/** The i18next resource tree: language -> namespace -> messages. */
+export function buildResources(): Record<Language, Resources> {
+  const out = { zh: {}, en: {}, ja: {} } as Record<Language, Resources>;
+  for (const ns of NAMESPACES) {
+    for (const lng of ['zh', 'en', 'ja'] as const) {
+      (out[lng] as Record<string, unknown>)[ns] = namespaces[ns][lng];
+    }
+  }
+  return out;
+}
