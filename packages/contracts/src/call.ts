@@ -23,12 +23,16 @@ export interface CallContract<
   summary: string;
 }
 
-export function defineCall<Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
-  c: CallContract<Q, B, D>,
-): CallContract<Q, B, D> {
+/**
+ * Declares a call. The exact object type is kept, so `calls.x.body` is that call's schema (not optional) and a call
+ * without a query or body has none in its type.
+ */
+export function defineCall<const C extends CallContract>(c: C): C {
   return c;
 }
 
-export type QueryOf<C> = C extends CallContract<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<C> = C extends CallContract<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type DataOf<C> = C extends CallContract<z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+/** Request input types (before defaults and coercion); undefined when the call takes no query / body. */
+export type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type BodyOf<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** The envelope's data on success, as parsed. */
+export type DataOf<C> = C extends { data: infer D extends z.ZodType } ? z.output<D> : never;

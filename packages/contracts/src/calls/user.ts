@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { introducer, loginUuid, nickname, phone, planPeriod, smsCode, storageKey } from '../domain/fields';
+import { INTRODUCER_MAX_LENGTH } from '../domain/limits';
+import { VALIDATION } from '../domain/messages';
 
 /** The user fields of spec section 3, as /api/user/info answers them. */
 export const userInfo = z.object({
@@ -27,6 +30,94 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+// The bind-phone variant attaches the phone to the account of a QR login, which it names by that login's uuid.
+const bindPhoneNeedsUuid = (b: { is_bind_phone: boolean; uuid?: string | undefined }) => !b.is_bind_phone || !!b.uuid;
+
+export const sendSmsCodeBody = z
+  .object({
+    phone,
+    /** Slider-captcha ticket and randstr, required by the server when captcha is on. */
+    ticket: z.string().max(2048).optional(),
+    randstr: z.string().max(256).optional(),
+    is_bind_phone: z.boolean().default(false),
+    uuid: loginUuid.optional(),
+  })
+  .refine(bindPhoneNeedsUuid, { error: VALIDATION.bindPhoneUuidRequired, path: ['uuid'] });
+export type SendSmsCodeBody = z.infer<typeof sendSmsCodeBody>;
+
+export const phoneLoginBody = z
+  .object({
+    phone,
+    code: smsCode,
+    /** The stored invite code of whoever invited this visitor; empty when none. */
+    invite_code: z.string().trim().max(INTRODUCER_MAX_LENGTH).optional(),
+    is_bind_phone: z.boolean().default(false),
+    uuid: loginUuid.optional(),
+  })
+  .refine(bindPhoneNeedsUuid, { error: VALIDATION.bindPhoneUuidRequired, path: ['uuid'] });
+export type PhoneLoginBody = z.infer<typeof phoneLoginBody>;
+
+/** The session token, also set as the ai-qrcode-token cookie (30 days). */
+export const loginAnswer = z.object({ token: z.string().min(1) });
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const qrCodeBody = z.object({ uuid: loginUuid });
+export const qrCodeAnswer = z.object({ url: z.string().min(1) });
+export type QrCodeAnswer = z.infer<typeof qrCodeAnswer>;
+
+export const qrLoginStatusQuery = z.object({ uuid: loginUuid });
+/**
+ * State of a QR login: pending until scanned, expired after 5 minutes, logged_in (session set, token returned) when
+ * the WeChat user has a phone, need_phone otherwise (the bind-phone form then logs in with is_bind_phone and uuid).
+ */
+export const qrLoginStatus = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('expired') }),
+  z.object({ status: z.literal('need_phone') }),
+  z.object({ status: z.literal('logged_in'), token: z.string().min(1) }),
+]);
+export type QrLoginStatus = z.infer<typeof qrLoginStatus>;
+
+export const bindPlatformBody = z.object({
+  /** The authorisation code WeChat put in the return URL. */
+  code: z.string().min(1).max(512),
+  platform: z.literal('h5-wechat'),
+});
+export const bindPlatformAnswer = z.object({ openid: z.string().min(1) });
+
+/** The page URL to sign (without hash); the server falls back to the Referer. */
+export const wechatTicketQuery = z.object({ url: z.string().max(2048).optional() });
+/** WeChat JS-SDK config signature. */
+export const wechatTicket = z.object({
+  appId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signature: z.string(),
+});
+export type WechatTicket = z.infer<typeof wechatTicket>;
+
+export const modifyInfoBody = z.object({
+  nickname,
+  /** Storage key of an avatar the user uploaded under their own avatar prefix; unchanged when absent. */
+  avatar_url: storageKey.optional(),
+});
+export type ModifyInfoBody = z.infer<typeof modifyInfoBody>;
+
+/** Sets the introducer (once): invite_code is the inviter's code. */
+export const modifyInviteCodeBody = z.object({ invite_code: introducer });
+
+/** One membership the user holds. */
+export const vipEntry = z.object({
+  vip_type: z.string(),
+  name: z.string(),
+  batch_type: planPeriod,
+  /** ISO 8601 end of the membership. */
+  expire_time: z.string(),
+});
+export type VipEntry = z.infer<typeof vipEntry>;
+export const vipInfo = z.object({ list: z.array(vipEntry) });
+export type VipInfo = z.infer<typeof vipInfo>;
+
 export const userCalls = {
   getUserInfo: defineCall({
     method: 'GET',
@@ -41,5 +132,83 @@ export const userCalls = {
     auth: 'optional',
     data: z.null(),
     summary: 'Revokes the session and clears the token cookie',
+  }),
+  sendSmsCode: defineCall({
+    method: 'POST',
+    path: '/api/user/getSMSCodeTicket',
+    body: sendSmsCodeBody,
+    data: z.null(),
+    auth: 'none',
+    regions: ['cn'],
+    summary: 'Sends a login code by SMS after the captcha passed',
+  }),
+  loginByPhone: defineCall({
+    method: 'POST',
+    path: '/api/user/loginByCodePhone',
+    body: phoneLoginBody,
+    data: loginAnswer,
+    auth: 'none',
+    regions: ['cn'],
+    summary: 'Logs in with phone and SMS code, or binds the phone to a QR login',
+  }),
+  getQrCode: defineCall({
+    method: 'POST',
+    path: '/api/user/getQRCode',
+    body: qrCodeBody,
+    data: qrCodeAnswer,
+    auth: 'none',
+    regions: ['cn'],
+    summary: 'Starts a WeChat QR login for a client-generated uuid and returns the QR content URL',
+  }),
+  getQrLoginStatus: defineCall({
+    method: 'GET',
+    path: '/api/user/qrLoginStatus',
+    query: qrLoginStatusQuery,
+    data: qrLoginStatus,
+    auth: 'none',
+    regions: ['cn'],
+    summary: 'Polled every 1.5 s: the state of the QR login named by uuid',
+  }),
+  bindPlatform: defineCall({
+    method: 'POST',
+    path: '/api/user/bindPlatform',
+    body: bindPlatformBody,
+    data: bindPlatformAnswer,
+    auth: 'required',
+    regions: ['cn'],
+    summary: 'Exchanges a WeChat H5 authorisation code for the openid and binds it to the user',
+  }),
+  getWechatTicket: defineCall({
+    method: 'GET',
+    path: '/api/user/getWechatTicket',
+    query: wechatTicketQuery,
+    data: wechatTicket,
+    auth: 'none',
+    regions: ['cn'],
+    summary: 'WeChat JS-SDK signature for a page URL',
+  }),
+  modifyInfo: defineCall({
+    method: 'POST',
+    path: '/api/user/modifyInfo',
+    body: modifyInfoBody,
+    data: userInfo,
+    auth: 'required',
+    summary: 'Changes nickname and avatar; answers the updated user',
+  }),
+  modifyInviteCode: defineCall({
+    method: 'POST',
+    path: '/api/user/modifyInviteCode',
+    body: modifyInviteCodeBody,
+    data: userInfo,
+    auth: 'required',
+    regions: ['cn'],
+    summary: 'Sets the introducer once from an existing invite code; answers the updated user',
+  }),
+  getVipInfo: defineCall({
+    method: 'GET',
+    path: '/api/user/vipInfo',
+    data: vipInfo,
+    auth: 'required',
+    summary: 'The memberships the user holds with type, period and expiry',
   }),
 } as const;

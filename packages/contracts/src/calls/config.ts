@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { optionId, tool } from '../domain/fields';
+
+/** One choice of a tool field (ratio, duration, style, upscaler ...), with its cost and tier gates. */
+export const toolOption = z.object({
+  value: z.union([z.string(), z.number()]),
+  label: z.string(),
+  /** Points this choice costs on top of the tool's base cost. */
+  cost: z.number().int().nonnegative().default(0),
+  /** Subscribers only / pro subscribers only. */
+  vip: z.boolean().default(false),
+  proVip: z.boolean().default(false),
+  /** Only the fast mode can run this choice (4096 upscale, 20 s video). */
+  fastOnly: z.boolean().default(false),
+});
+export type ToolOption = z.infer<typeof toolOption>;
+
+export const toolTypeQuery = z.object({ type: tool });
+
+/**
+ * A tool's options from the server, the one source of truth for choices, defaults and costs. available is false
+ * when the configured engine does not offer the tool; clients then hide it.
+ */
+export const toolConfig = z.object({
+  type: tool,
+  available: z.boolean(),
+  /** Points one run costs before option costs. */
+  baseCost: z.number().int().nonnegative(),
+  /** Options per field name (e.g. ratio, duration, move_type, upscaler). */
+  options: z.record(z.string(), z.array(toolOption)),
+  /** Default value per field name, used when a draft field is empty or no longer valid. */
+  defaults: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type ToolConfig = z.infer<typeof toolConfig>;
+
+/** A generation model (base model of a tool, or a video model of /api/video/modelList). */
+export const generationModel = z.object({
+  id: optionId,
+  name: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  vip: z.boolean(),
+  proVip: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type GenerationModel = z.infer<typeof generationModel>;
+
+/** An example shown beside a tool; params fill the draft. */
+export const toolExample = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  cover: z.string(),
+  url: z.string(),
+  params: z.record(z.string(), z.unknown()),
+});
+export type ToolExample = z.infer<typeof toolExample>;
+
+export const extraModelQuery = z.object({ model: z.coerce.string<string | number>().min(1).max(64) });
+/** An overlay character (lora) usable with a base model. */
+export const extraModel = z.object({
+  id: optionId,
+  name: z.string(),
+  cover: z.string().nullable(),
+  defaultWeight: z.number().min(0).max(1),
+});
+export type ExtraModel = z.infer<typeof extraModel>;
+
+export const configCalls = {
+  getToolConfig: defineCall({
+    method: 'GET',
+    path: '/api/config/generate',
+    query: toolTypeQuery,
+    data: toolConfig,
+    auth: 'none',
+    summary: 'Options, defaults, costs and availability of a creation tool',
+  }),
+  getToolModels: defineCall({
+    method: 'GET',
+    path: '/api/config/model',
+    query: toolTypeQuery,
+    data: z.array(generationModel),
+    auth: 'none',
+    summary: 'Base models a creation tool offers',
+  }),
+  getToolExamples: defineCall({
+    method: 'GET',
+    path: '/api/config/example',
+    query: toolTypeQuery,
+    data: z.array(toolExample),
+    auth: 'none',
+    summary: 'Example prompts and results of a creation tool',
+  }),
+  getVideoModels: defineCall({
+    method: 'GET',
+    path: '/api/video/modelList',
+    data: z.array(generationModel),
+    auth: 'none',
+    summary: 'Video models of the video tools',
+  }),
+  getExtraModels: defineCall({
+    method: 'GET',
+    path: '/api/image/modelextraList2',
+    query: extraModelQuery,
+    data: z.array(extraModel),
+    auth: 'none',
+    summary: 'Overlay characters (loras) for a base model',
+  }),
+} as const;

@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  creativity,
+  keyword,
+  mode,
+  modeCode,
+  optionId,
+  prompt,
+  publicationStatus,
+  queryInt,
+  ratioCode,
+  requiredPrompt,
+  seed,
+  storageKey,
+  storageKeyOf,
+  taskId,
+  taskStatus,
+  tool,
+  unitInterval,
+} from '../domain/fields';
+import {
+  FRAME_RATE_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  TASK_IDS_MAX,
+  VIDEO_DURATION_MAX_SECONDS,
+} from '../domain/limits';
+import { VALIDATION } from '../domain/messages';
+import { CUSTOM_STYLE, PUBLICATION_STATUS, UPSCALE_TARGETS } from '../domain/task';
+
+const duration = z.number().int().min(1).max(VIDEO_DURATION_MAX_SECONDS);
+const frameRate = z.number().int().min(1).max(FRAME_RATE_MAX);
+const motionSpeed = z.number().int().min(1).max(10);
+const referenceImage = storageKeyOf(VALIDATION.referenceImageRequired);
+const referenceVideo = storageKeyOf(VALIDATION.referenceVideoRequired);
+
+/** Fields every generating call takes: mode (normal / relax / fast) and private mode (subscribers only). */
+const taskOptions = { mode, private: z.boolean().default(false) };
+
+/** An overlay character (lora) with its weight. */
+export const extraModelRef = z.object({ id: optionId, weight: unitInterval });
+
+export const text2videoBody = z.object({
+  /** ai_video when the AI video generator runs without a reference image. */
+  tool: z.enum(['text2video', 'ai_video']).default('text2video'),
+  /** One scene per keyframe; the spec's draft starts with one empty prompt at keyframe 1. */
+  prompts: z
+    .array(z.object({ prompt: requiredPrompt, keyframe: z.number().int().min(1) }))
+    .min(1, { error: VALIDATION.promptRequired })
+    .max(10),
+  model: optionId,
+  version: optionId.optional(),
+  upscaler: optionId.optional(),
+  ratio: ratioCode,
+  duration,
+  frame_rate: frameRate.optional(),
+  motion_speed: motionSpeed.optional(),
+  move_type: optionId.optional(),
+  extra_model: z.array(extraModelRef).max(5).default([]),
+  keywords: z.array(keyword).max(20).default([]),
+  creativity,
+  seed,
+  ...taskOptions,
+});
+export type Text2videoBody = z.infer<typeof text2videoBody>;
+
+/** Both image-to-video tools and the AI video generator with a reference image. */
+export const animationBody = z.object({
+  tool: z.enum(['img2video', 'img2video_v2', 'ai_video']).default('img2video'),
+  reference_img: referenceImage,
+  /** End frame blended in at the end. */
+  reference_end_img: storageKey.optional(),
+  /** Brush image limiting motion to the painted region. */
+  mask_img: storageKey.optional(),
+  prompt: prompt.default(''),
+  model: optionId,
+  version: optionId.optional(),
+  upscaler: optionId.optional(),
+  /** Absent: the reference image's own ratio. */
+  ratio: ratioCode.optional(),
+  duration,
+  frame_rate: frameRate.optional(),
+  motion_speed: motionSpeed.optional(),
+  move_type: optionId.optional(),
+  extra_model: z.array(extraModelRef).max(5).default([]),
+  creativity,
+  seed,
+  ...taskOptions,
+});
+export type AnimationBody = z.infer<typeof animationBody>;
+
+export const v2vBody = z
+  .object({
+    reference_video: referenceVideo,
+    prompt: requiredPrompt,
+    duration,
+    frame_rate: frameRate,
+    model: optionId,
+    upscaler: optionId.optional(),
+    /** Style ids from the config; CUSTOM_STYLE uses reference_style_img. */
+    style_list: z.array(optionId).max(5).default([]),
+    reference_style_img: storageKey.optional(),
+    reference_engine: optionId.optional(),
+    seed,
+    /** How closely the output follows the source video's structure, 0 to 1. */
+    video_refer: unitInterval.optional(),
+    subject_only: z.boolean().default(false),
+    subject_type: optionId.optional(),
+    subject_prompt: prompt.optional(),
+    /** Custom background image, used with subject_only. */
+    bg_custom: storageKey.optional(),
+    bg_color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
+    ...taskOptions,
+  })
+  .refine((b) => !b.style_list.includes(CUSTOM_STYLE) || !!b.reference_style_img, {
+    error: VALIDATION.styleImageRequired,
+    path: ['reference_style_img'],
+  });
+export type V2vBody = z.infer<typeof v2vBody>;
+
+/** A face box in source pixels, as detectface answers it. */
+export const faceBox = z.object({
+  x: z.number().nonnegative(),
+  y: z.number().nonnegative(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
+
+export const lipsyncBody = z.object({
+  /** Video or image showing the face. */
+  reference_media: referenceVideo,
+  reference_audio: storageKeyOf(VALIDATION.referenceAudioRequired),
+  /** Which face to animate; the largest one when absent. */
+  face_box: faceBox.optional(),
+  /** Quality tier 1 to 4 (costs 1, 2, 5, 10 points). */
+  level: z.number().int().min(1).max(4).default(1),
+  ...taskOptions,
+});
+export type LipsyncBody = z.infer<typeof lipsyncBody>;
+
+/** Upscale one source: a finished work (id), an image or a video. */
+export const upscaleBody = z
+  .object({
+    id: taskId.optional(),
+    reference_img: storageKey.optional(),
+    reference_video: storageKey.optional(),
+    target: z.enum(UPSCALE_TARGETS),
+    creativity,
+    prompt: prompt.default(''),
+    ...taskOptions,
+  })
+  .refine((b) => [b.id, b.reference_img, b.reference_video].filter((s) => s !== undefined).length === 1, {
+    error: VALIDATION.upscaleSourceRequired,
+  });
+export type UpscaleBody = z.infer<typeof upscaleBody>;
+
+export const upscaleTurboBody = z.object({
+  /** The image to upscale. */
+  reference_img: referenceImage,
+  /** Optional image whose colours the result takes on. */
+  color_reference_img: storageKey.optional(),
+  prompt: prompt.default(''),
+  negative_prompt: prompt.default(''),
+  upscaler: z.enum(UPSCALE_TARGETS).exclude(['2k60']),
+  /** Strength of the colour reference. */
+  weight: unitInterval.optional(),
+  engine: optionId.optional(),
+  hdr: z.boolean().default(false),
+  /** How closely the result keeps the source, 0 to 1. */
+  resemblance: unitInterval.optional(),
+  creativity,
+  ...taskOptions,
+});
+export type UpscaleTurboBody = z.infer<typeof upscaleTurboBody>;
+
+export const extendBody = z.object({
+  /** The finished video work to continue from its last frame. */
+  id: taskId,
+  duration,
+  prompt: prompt.default(''),
+  ...taskOptions,
+});
+export type ExtendBody = z.infer<typeof extendBody>;
+
+export const detectFaceBody = z.object({
+  reference_media: referenceImage,
+});
+export const detectFaceAnswer = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  faces: z.array(faceBox.extend({ score: unitInterval })),
+});
+export type DetectFaceAnswer = z.infer<typeof detectFaceAnswer>;
+
+/** Answer of every generating call: the new task, its first status and the points charged. */
+export const generateAnswer = z.object({
+  id: taskId,
+  status: taskStatus,
+  cost: z.number().int().nonnegative(),
+  queuePosition: z.number().int().nonnegative().nullable(),
+});
+export type GenerateAnswer = z.infer<typeof generateAnswer>;
+
+/** Where a task stands: progress 0-100 while processing, queuePosition = jobs ahead while queued. */
+export const taskStatusEntry = z.object({
+  id: taskId,
+  status: taskStatus,
+  progress: z.number().int().min(0).max(100),
+  queuePosition: z.number().int().nonnegative().nullable(),
+  /** Output file once status is 1. */
+  url: z.string().nullable(),
+  cover: z.string().nullable(),
+  /** Why it failed or was rejected. */
+  msg: z.string().nullable(),
+});
+export type TaskStatusEntry = z.infer<typeof taskStatusEntry>;
+
+/** Comma-separated ids (or repeated ids parameters) of up to TASK_IDS_MAX tasks. */
+export const taskStatusQuery = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))
+    .pipe(z.array(taskId).min(1, { error: VALIDATION.idRequired }).max(TASK_IDS_MAX, { error: VALIDATION.tooManyIds })),
+});
+
+/** A work: a task with its parameters, result and publication state (spec section 3). */
+export const work = z.object({
+  id: taskId,
+  tool,
+  prompt: z.string(),
+  style: z.string().nullable(),
+  /** Ratio code; read with ratioFromCode (unknown codes show as 1:1). */
+  ratio: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  quality: z.string().nullable(),
+  duration: z.number().nullable(),
+  motion_speed: z.number().nullable(),
+  move_type: z.string().nullable(),
+  reference_img: z.string().nullable(),
+  mask_img: z.string().nullable(),
+  reference_video: z.string().nullable(),
+  seed: z.number().int(),
+  mode: modeCode,
+  private: z.boolean(),
+  status: taskStatus,
+  progress: z.number().int().min(0).max(100),
+  pubStatus: publicationStatus.nullable(),
+  url: z.string().nullable(),
+  cover: z.string().nullable(),
+  /** Engine that made it; 'local-preview' marks a procedural preview. */
+  engine: z.string().nullable(),
+  cost: z.number().int().nonnegative(),
+  /** The submitted request, for "draw same". */
+  params: z.record(z.string(), z.unknown()),
+  /** The creator, shown in the gallery. */
+  author: z.object({ uuid: z.string(), nickname: z.string(), avatar_url: z.string() }),
+  isOwner: z.boolean(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type Work = z.infer<typeof work>;
+
+export const workDetailQuery = z.object({ id: taskId });
+
+export const workListQuery = z.object({
+  /** mine: the user's works (login required); gallery: public works. */
+  scope: z.enum(['mine', 'gallery']).default('mine'),
+  tool: tool.optional(),
+  tag: z.string().max(64).optional(),
+  sort: z.enum(['new', 'hot']).default('new'),
+  cursor: z.string().max(256).optional(),
+  limit: queryInt().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type WorkListQuery = z.infer<typeof workListQuery>;
+export const workList = z.object({ items: z.array(work), nextCursor: z.string().nullable() });
+export type WorkList = z.infer<typeof workList>;
+
+export const deleteWorksBody = z.object({
+  ids: z.array(taskId).min(1, { error: VALIDATION.idRequired }).max(TASK_IDS_MAX, { error: VALIDATION.tooManyIds }),
+});
+export const deleteWorksAnswer = z.object({ deleted: z.array(taskId) });
+
+/** Publish (0) or contribute (1) a work; null withdraws it. */
+export const publishBody = z.object({
+  id: taskId,
+  pubStatus: z.literal([PUBLICATION_STATUS.PUBLIC, PUBLICATION_STATUS.CONTRIBUTE]).nullable(),
+});
+export const publishAnswer = z.object({ id: taskId, pubStatus: publicationStatus.nullable() });
+
+// Every generating call has the same shape: login required, a body, the new task as answer.
+const generate = <B extends z.ZodType>(path: string, body: B, summary: string) =>
+  defineCall({ method: 'POST', path, body, data: generateAnswer, auth: 'required', summary });
+
+export const generationCalls = {
+  getTaskStatus: defineCall({
+    method: 'GET',
+    path: '/api/images/status2',
+    query: taskStatusQuery,
+    data: z.array(taskStatusEntry),
+    auth: 'required',
+    summary: 'Status, progress and queue position of several of tasks the user owns',
+  }),
+  getWorkDetail: defineCall({
+    method: 'GET',
+    path: '/api/images/detail',
+    query: workDetailQuery,
+    data: work,
+    auth: 'optional',
+    summary: 'One work the user owns, or a public one',
+  }),
+  listWorks: defineCall({
+    method: 'GET',
+    path: '/api/images/list3',
+    query: workListQuery,
+    data: workList,
+    auth: 'optional',
+    summary: 'My works or the public gallery, filtered and sorted, with cursor pagination',
+  }),
+  deleteWorks: defineCall({
+    method: 'POST',
+    path: '/api/images/delete',
+    body: deleteWorksBody,
+    data: deleteWorksAnswer,
+    auth: 'required',
+    summary: 'Deletes works the user owns and their stored files',
+  }),
+  publishWork: defineCall({
+    method: 'POST',
+    path: '/api/image/pub',
+    body: publishBody,
+    data: publishAnswer,
+    auth: 'required',
+    summary: 'Publishes, contributes or withdraws a work the user owns',
+  }),
+  generateAnimation: generate(
+    '/api/images/animation/generate',
+    animationBody,
+    'Image to video (both tools) and AI video with a reference image',
+  ),
+  upscale: generate(
+    '/api/images/animation/upscale',
+    upscaleBody,
+    'Upscales an image, a video or a work: 2x, 4x, 2K, 4K, 2K at 60 fps',
+  ),
+  upscaleTurbo: generate(
+    '/api/images/upscaler/turbo',
+    upscaleTurboBody,
+    'Upscales an image with a colour reference, HDR and resemblance',
+  ),
+  generateV2v: generate('/api/images/v2v/generate', v2vBody, 'Video to video in the chosen styles'),
+  generateLipsync: generate(
+    '/api/images/lipsync/generate',
+    lipsyncBody,
+    'Animates the mouth of a face to an audio track',
+  ),
+  generateText2video: generate(
+    '/api/images/text2video/generate',
+    text2videoBody,
+    'Text to video, also the AI video generator without a reference',
+  ),
+  extendVideo: generate(
+    '/api/v2/images/text2video/extend',
+    extendBody,
+    'Continues a finished video by the requested seconds',
+  ),
+  detectFace: defineCall({
+    method: 'POST',
+    path: '/api/images/detectface',
+    body: detectFaceBody,
+    data: detectFaceAnswer,
+    auth: 'required',
+    summary: 'Face boxes in an uploaded image or video frame, for lip-sync',
+  }),
+} as const;
