@@ -1,0 +1,42 @@
+import { ApiError, type HttpClient } from '@framewise/api-client';
+import { calls, ErrorCode } from '@framewise/contracts';
+import { clearInviteCode, clearTokenCookie } from './invite-code';
+import type { AppThunk } from './state';
+import { uiActions } from './ui-slice';
+import { resetUserInfo } from './user-slice';
+
+// A session the server already forgot counts as logged out; any other failure leaves the user logged in so the
+// UI can say that logout failed.
+async function serverLogout(http: HttpClient): Promise<void> {
+  try {
+    await http.call(calls.logout);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === ErrorCode.UNAUTHORIZED) return;
+    throw err;
+  }
+}
+
+/** Logs out on the server, clears the token cookie, the stored invite code and the user info, then goes to /. */
+export const logout = (): AppThunk<Promise<void>> => async (dispatch, _getState, services) => {
+  await serverLogout(services.http);
+  clearTokenCookie();
+  clearInviteCode();
+  dispatch(resetUserInfo());
+  services.navigate('/');
+};
+
+/** The variant of spec section 4 that stays on the page: clears the token cookie and the user info. */
+export const logoutWithoutRedirect = (): AppThunk<Promise<void>> => async (dispatch, _getState, services) => {
+  await serverLogout(services.http);
+  clearTokenCookie();
+  dispatch(resetUserInfo());
+};
+
+/**
+ * A 401 answer outside login polling: forget the user and open the login flow. Wire it at the composition root:
+ * `createHttpClient({ onSessionExpired: () => store.dispatch(onSessionExpired()), ... })`.
+ */
+export const onSessionExpired = (): AppThunk => (dispatch) => {
+  dispatch(resetUserInfo());
+  dispatch(uiActions.setVisibleLoginModal(true));
+};

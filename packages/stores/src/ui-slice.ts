@@ -1,0 +1,56 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** UI toggles of spec section 2: the global modals, the header and the QR-login polling flag. */
+export interface UiState {
+  visibleLoginModal: boolean;
+  visibleUserInfoModal: boolean;
+  visiblePointModal: boolean;
+  visibleCodeModal: boolean;
+  visibleHeader: boolean;
+  loginPolling: boolean;
+}
+export type UiFlag = keyof UiState;
+
+export const initialUiState: UiState = {
+  visibleLoginModal: false,
+  visibleUserInfoModal: false,
+  visiblePointModal: false,
+  visibleCodeModal: false,
+  visibleHeader: true,
+  loginPolling: false,
+};
+
+export const UI_FLAGS = Object.keys(initialUiState) as UiFlag[];
+
+type FlagReducers = {
+  [K in UiFlag as `set${Capitalize<K>}`]: (state: UiState, action: PayloadAction<boolean>) => void;
+} & {
+  [K in UiFlag as `toggle${Capitalize<K>}`]: (state: UiState) => void;
+};
+
+const capitalize = (flag: string) => `${flag.charAt(0).toUpperCase()}${flag.slice(1)}`;
+
+// One set/toggle pair per flag: setVisibleLoginModal(true), toggleVisibleLoginModal(), ...
+function flagReducers(): FlagReducers {
+  const reducers: Record<string, (state: UiState, action: PayloadAction<boolean>) => void> = {};
+  for (const flag of UI_FLAGS) {
+    reducers[`set${capitalize(flag)}`] = (state, action) => {
+      state[flag] = action.payload;
+    };
+    reducers[`toggle${capitalize(flag)}`] = (state) => {
+      state[flag] = !state[flag];
+    };
+  }
+  return reducers as FlagReducers;
+}
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: flagReducers(),
+});
+
+export const uiActions = uiSlice.actions;
+
+export const selectUi = (state: { ui: UiState }): UiState => state.ui;
+export const selectLoginPolling = (state: { ui: UiState }): boolean => state.ui.loginPolling;
