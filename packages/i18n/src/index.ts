@@ -1,6 +1,6 @@
 import './types';
 
-export type { i18n as I18n, TFunction } from 'i18next';
+export type { i18n as I18n, ParseKeys, TFunction } from 'i18next';
 export { I18nextProvider as I18nProvider, Trans, useTranslation } from 'react-i18next';
 export { defineNamespace, type Messages, type SameKeys } from './define';
 export { cacheLanguage, detectLanguage } from './detect';

@@ -1,0 +1,102 @@
+import { useTranslation } from '@framewise/i18n';
+import { type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent, useEffect, useState } from 'react';
+import { cx } from './classNames';
+import { ImageOffIcon } from './icons';
+import { Spinner } from './Spinner';
+import { IMAGE_SPINNER_DELAY_MS } from './tokens';
+
+export interface LazyImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading' | 'className' | 'style'> {
+  src: string;
+  alt: string;
+  /** Box ratio before the image arrives, e.g. 16 / 9 or '3 / 4'; width and height imply it when both are numbers. */
+  aspectRatio?: number | string;
+  fit?: 'cover' | 'contain';
+  /** How long a still-loading image waits before showing the spinner (brand rule: 150 ms). */
+  spinnerDelayMs?: number;
+  /** Classes for the wrapper, which sizes the picture. */
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * An image with native lazy loading. Fast images never flash a spinner: it appears only when the image is still
+ * loading after 150 ms. A failed image shows an icon and the translated 'image load failed'.
+ */
+export function LazyImage({
+  src,
+  alt,
+  aspectRatio,
+  fit = 'cover',
+  spinnerDelayMs = IMAGE_SPINNER_DELAY_MS,
+  className,
+  style,
+  onLoad,
+  onError,
+  width,
+  height,
+  ...imgProps
+}: LazyImageProps) {
+  const { t } = useTranslation('ui');
+  // Each flag remembers which src it belongs to, so a new src starts over without a reset effect.
+  const [loadedSrc, setLoadedSrc] = useState<string>();
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const [slowSrc, setSlowSrc] = useState<string>();
+  const status = failedSrc === src ? 'error' : loadedSrc === src ? 'loaded' : 'loading';
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSlowSrc(src), spinnerDelayMs);
+    return () => clearTimeout(timer);
+  }, [src, spinnerDelayMs]);
+
+  const ratio =
+    aspectRatio ?? (typeof width === 'number' && typeof height === 'number' && height > 0 ? width / height : undefined);
+  const wrapperStyle = {
+    ...style,
+    // Custom properties rather than aspect-ratio / object-fit directly: styles.css owns how they are applied.
+    ...(ratio === undefined ? {} : { '--fw-aspect-ratio': String(ratio) }),
+    '--fw-object-fit': fit,
+  } as CSSProperties;
+
+  const handleLoad = (event: SyntheticEvent<HTMLImageElement, Event>) => {
+    setLoadedSrc(src);
+    onLoad?.(event);
+  };
+  const handleError = (event: SyntheticEvent<HTMLImageElement, Event>) => {
+    setFailedSrc(src);
+    onError?.(event);
+  };
+
+  return (
+    <span
+      className={cx('fw-lazy-image', `fw-lazy-image--${status}`, className)}
+      style={wrapperStyle}
+      aria-busy={status === 'loading' || undefined}
+    >
+      {status === 'error' ? (
+        <span className="fw-lazy-image__error" title={alt || undefined}>
+          <ImageOffIcon />
+          <span>{t('image.loadFailed')}</span>
+        </span>
+      ) : (
+        <img
+          {...imgProps}
+          className="fw-lazy-image__img"
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          onLoad={handleLoad}
+          onError={handleError}
+        />
+      )}
+      {status === 'loading' && slowSrc === src && (
+        <span className="fw-lazy-image__spinner">
+          <Spinner size="md" />
+        </span>
+      )}
+    </span>
+  );
+}

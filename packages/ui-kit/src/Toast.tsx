@@ -1,0 +1,117 @@
+import { useTranslation } from '@framewise/i18n';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+import { TOAST_DURATION_MS, TOAST_MAX } from './tokens';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastOptions {
+  type: ToastType;
+  /** Already translated text. */
+  text: string;
+}
+
+interface ToastEntry extends ToastOptions {
+  id: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast for 3 s and returns its id; with 5 already showing, the oldest leaves. */
+  show: (toast: ToastOptions) => number;
+  dismiss: (id: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** Milliseconds each toast stays (brand rule: 3000). */
+  duration?: number;
+  /** Toasts on screen at once (brand rule: 5). */
+  max?: number;
+}
+
+const ICONS = { success: SuccessIcon, error: ErrorIcon, warning: WarningIcon, info: InfoIcon } as const;
+
+/** Hosts the toasts: top centre, 80 px from the top of the viewport, newest at the bottom of the stack. */
+export function ToastProvider({ children, duration = TOAST_DURATION_MS, max = TOAST_MAX }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(
+    ({ type, text }: ToastOptions) => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, type, text }].slice(-max));
+      return id;
+    },
+    [max],
+  );
+
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <ToastRegion toasts={toasts} duration={duration} onExpire={dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+/** show({type, text}) and dismiss(id); must be called under a ToastProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
+  return api;
+}
+
+function ToastRegion({
+  toasts,
+  duration,
+  onExpire,
+}: {
+  toasts: ToastEntry[];
+  duration: number;
+  onExpire: (id: number) => void;
+}) {
+  const { t } = useTranslation('ui');
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <section className="fw-toast-region" aria-label={t('toast.region')}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} duration={duration} onExpire={onExpire} />
+      ))}
+    </section>,
+    document.body,
+  );
+}
+
+function ToastItem({
+  toast,
+  duration,
+  onExpire,
+}: {
+  toast: ToastEntry;
+  duration: number;
+  onExpire: (id: number) => void;
+}) {
+  // Each toast owns its timer, so pushing out the oldest never restarts the others' clocks.
+  useEffect(() => {
+    const timer = setTimeout(() => onExpire(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, duration, onExpire]);
+
+  const Icon = ICONS[toast.type];
+  // Errors and warnings interrupt (alert); the rest wait politely (status).
+  const urgent = toast.type === 'error' || toast.type === 'warning';
+  return (
+    <div className={`fw-toast fw-toast--${toast.type}`} role={urgent ? 'alert' : 'status'}>
+      <Icon className="fw-toast__icon" />
+      <span className="fw-toast__text">{toast.text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  brandColors,
+  duration,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  HEADER_HEIGHT,
+  lineHeight,
+  MOBILE_BREAKPOINT,
+  neutrals,
+  overlayColor,
+  radius,
+  SPACE_STEPS,
+  shadowModal,
+  space,
+  statusColors,
+  TOAST_OFFSET_TOP,
+  zIndex,
+} from './tokens';
+
+// A path, not a URL: under jsdom the global URL is not the one node:fs accepts.
+const srcDir = dirname(fileURLToPath(import.meta.url));
+const css = readFileSync(join(srcDir, 'styles.css'), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ');
+
+/** The custom properties declared in the first block whose selector list is exactly `selector`. */
+function declarations(selector: string): Map<string, string> {
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`no block for ${selector}`);
+  const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+  const out = new Map<string, string>();
+  for (const declaration of body.split(';')) {
+    const colon = declaration.indexOf(':');
+    const name = declaration.slice(0, colon).trim();
+    if (name.startsWith('--')) out.set(name, declaration.slice(colon + 1).trim());
+  }
+  return out;
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Colours compare case-insensitively: the formatter lower-cases hex digits in CSS, BRAND.md writes them upper. */
+function expectColor(block: Map<string, string>, property: string, value: string) {
+  expect(block.get(property)?.toLowerCase(), property).toBe(value.toLowerCase());
+}
+
+describe('tokens.ts and styles.css declare the same values', () => {
+  const root = declarations(':root');
+
+  it('brand accents', () => {
+    const domestic = declarations(':root, html[data-brand="domestic"]');
+    const overseas = declarations('html[data-brand="overseas"]');
+    for (const [brand, block] of [
+      ['domestic', domestic],
+      ['overseas', overseas],
+    ] as const) {
+      expectColor(block, '--fw-accent', brandColors[brand].accent);
+      expectColor(block, '--fw-accent-hover', brandColors[brand].accentHover);
+      expectColor(block, '--fw-on-accent', brandColors[brand].onAccent);
+    }
+    expect(brandColors.domestic.accent).toBe('#7C5CFF');
+    expect(brandColors.overseas.accent).toBe('#3D7BFF');
+  });
+
+  it('neutrals of the dark default and the light theme class', () => {
+    const light = declarations('.fw-theme-light');
+    for (const [key, value] of Object.entries(neutrals.dark)) expectColor(root, `--fw-color-${key}`, value);
+    for (const [key, value] of Object.entries(neutrals.light)) expectColor(light, `--fw-color-${key}`, value);
+  });
+
+  it('status colours and the overlay', () => {
+    for (const [key, value] of Object.entries(statusColors)) expectColor(root, `--fw-color-${kebab(key)}`, value);
+    expectColor(root, '--fw-overlay', overlayColor);
+  });
+
+  it('type scale, font stack and weights', () => {
+    expect(root.get('--fw-font-family')).toBe(fontFamily);
+    for (const [key, value] of Object.entries(fontSize)) expect(root.get(`--fw-font-size-${key}`)).toBe(`${value}px`);
+    for (const [key, value] of Object.entries(lineHeight))
+      expect(root.get(`--fw-line-height-${key}`)).toBe(String(value));
+    for (const [key, value] of Object.entries(fontWeight))
+      expect(root.get(`--fw-font-weight-${key}`)).toBe(String(value));
+    expect(fontSize.base).toBe(14);
+    expect([fontSize.h3, fontSize.h2, fontSize.h1]).toEqual([20, 24, 32]);
+  });
+
+  it('the 4 px grid, radii, the modal shadow, layers and motion', () => {
+    for (const step of SPACE_STEPS) expect(root.get(`--fw-space-${step}`)).toBe(`${space(step)}px`);
+    expect(space(3)).toBe(12);
+    for (const [key, value] of Object.entries(radius)) expect(root.get(`--fw-radius-${key}`)).toBe(`${value}px`);
+    expect(root.get('--fw-shadow-modal')).toBe(shadowModal);
+    for (const [key, value] of Object.entries(zIndex)) expect(root.get(`--fw-z-${key}`)).toBe(String(value));
+    for (const [key, value] of Object.entries(duration)) expect(root.get(`--fw-duration-${key}`)).toBe(`${value}ms`);
+    expect(root.get('--fw-header-height')).toBe(`${HEADER_HEIGHT}px`);
+    expect(root.get('--fw-toast-offset-top')).toBe(`${TOAST_OFFSET_TOP}px`);
+    expect(css).toContain(`@media (max-width: ${MOBILE_BREAKPOINT}px)`);
+  });
+
+  it('honours prefers-reduced-motion and draws focus-visible rings', () => {
+    expect(css).toContain('@media (prefers-reduced-motion: reduce)');
+    expect(css).toContain(':focus-visible {');
+  });
+});
+
+describe('colour literals', () => {
+  it('live only in tokens.ts and styles.css', () => {
+    const sources = readdirSync(srcDir).filter(
+      (f) => /\.tsx?$/.test(f) && f !== 'tokens.ts' && !f.endsWith('.test.ts'),
+    );
+    expect(sources.length).toBeGreaterThan(5);
+    const offenders = sources.filter((file) =>
+      /#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i.test(readFileSync(join(srcDir, file), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
