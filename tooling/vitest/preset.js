@@ -1,11 +1,15 @@
 // Shared vitest presets: every package's vitest.config.ts is one line that calls one of these.
+// Plain JS: vitest loads config files with Node, which cannot import TypeScript from node_modules.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const reactSetup = fileURLToPath(new URL('./react-setup.ts', import.meta.url));
+const reactSetup = fileURLToPath(new URL('./react-setup.js', import.meta.url));
 
-/** Node-side code: contracts, server modules, engine. */
-export function nodeProject(overrides: { testTimeout?: number; setupFiles?: string[] } = {}) {
+/**
+ * Node-side code: contracts, server modules, engine.
+ * @param {{ testTimeout?: number, setupFiles?: string[] }} [overrides]
+ */
+export function nodeProject(overrides = {}) {
   return defineConfig({
     test: {
       environment: 'node',
@@ -13,15 +17,16 @@ export function nodeProject(overrides: { testTimeout?: number; setupFiles?: stri
       testTimeout: overrides.testTimeout ?? 20_000,
       hookTimeout: overrides.testTimeout ?? 30_000,
       setupFiles: overrides.setupFiles ?? [],
-      passWithNoTests: false,
     },
   });
 }
 
-/** Browser-side code rendered with React in jsdom. */
-export function reactProject(overrides: { setupFiles?: string[] } = {}) {
+/**
+ * Browser-side code rendered with React in jsdom.
+ * @param {{ setupFiles?: string[] }} [overrides]
+ */
+export function reactProject(overrides = {}) {
   return defineConfig({
-    esbuild: { jsx: 'automatic' },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

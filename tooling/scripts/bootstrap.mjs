@@ -1,0 +1,92 @@
+// Makes a fresh machine ready: pnpm, workspace dependencies and (for tests) Debian's chromium and ffmpeg.
+// Plain Node with no dependencies: it runs before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const TOOLS_DIR = join(ROOT, '.cache', 'tools');
+
+export function log(msg) {
+  console.info(`\x1b[36m[framewise]\x1b[0m ${msg}`);
+}
+
+function pinnedPnpmVersion() {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  return String(pkg.packageManager ?? 'pnpm@12').replace(/^pnpm@/, '');
+}
+
+function works(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'ignore' });
+  return r.status === 0;
+}
+
+/** pnpm on PATH when it is new enough, else the pinned version installed under .cache/tools (no root needed). */
+export function ensurePnpm() {
+  const want = pinnedPnpmVersion();
+  const major = Number(want.split('.')[0]);
+  const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (onPath.status === 0 && Number(onPath.stdout.trim().split('.')[0]) >= major) return 'pnpm';
+  const local = join(TOOLS_DIR, 'node_modules', '.bin', 'pnpm');
+  if (!existsSync(local)) {
+    log(`installing pnpm ${want} into .cache/tools`);
+    mkdirSync(TOOLS_DIR, { recursive: true });
+    run('npm', ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-save', `pnpm@${want}`]);
+  }
+  return local;
+}
+
+/** Installs the workspace from the committed lockfile (fast when nothing changed). */
+export function installDependencies(pnpm) {
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env: { CI: 'true' } });
+}
+
+const SYSTEM_PACKAGES = [
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'ffmpeg', present: () => works('ffmpeg', ['-version']) && works('ffprobe', ['-version']) },
+];
+
+/** Debian chromium (e2e) and ffmpeg (media engine): apt-get when root, else a clear instruction. */
+export function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !works('apt-get', ['--version'])) {
+    console.error(
+      `Missing system packages: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) and run again.`,
+    );
+    process.exit(1);
+  }
+  log(`installing ${missing.join(', ')} with apt-get`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+}
+
+/** Runs a command, inheriting stdio; exits the process with its code on failure. */
+export function run(cmd, args, { env = {}, cwd = ROOT } = {}) {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+/**
+ * Runs a command, streaming its output and also returning it, for summaries. Resolves with {code, output}.
+ */
+export function runCaptured(cmd, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (stream) => (chunk) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('close', (code, signal) => resolvePromise({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}

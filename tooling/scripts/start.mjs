@@ -1,0 +1,89 @@
+// `npm start`: install, build, migrate and run the API (with its worker) and both apps on embedded defaults.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensurePnpm, installDependencies, log, ROOT, run } from './bootstrap.mjs';
+
+const API_PORT = Number(process.env.PORT ?? 8080);
+const DOMESTIC_PORT = Number(process.env.DOMESTIC_PORT ?? 3000);
+const OVERSEAS_PORT = Number(process.env.OVERSEAS_PORT ?? 3001);
+const API_URL = `http://localhost:${API_PORT}`;
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+log('building');
+run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+
+const children = [];
+function start(name, cmd, args, cwd, env = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${code ?? signal}); shutting down`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+// Migrations run inside the server at start, before it listens.
+start('api', process.execPath, ['dist/main.js'], join(ROOT, 'apps/server'), {
+  PORT: String(API_PORT),
+  DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
+});
+const vite = join(ROOT, 'node_modules/.bin/vite');
+for (const [app, port] of [
+  ['domestic', DOMESTIC_PORT],
+  ['overseas', OVERSEAS_PORT],
+]) {
+  start(app, vite, ['preview', '--port', String(port), '--strictPort'], join(ROOT, 'apps', app), {
+    FRAMEWISE_API: API_URL,
+  });
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(code);
+  }, 8000);
+  force.unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+try {
+  await Promise.all([
+    waitFor(`${API_URL}/readyz`),
+    waitFor(`http://localhost:${DOMESTIC_PORT}/`),
+    waitFor(`http://localhost:${OVERSEAS_PORT}/`),
+  ]);
+  console.info(`
+  Framewise is running (Ctrl-C stops everything):
+    API + worker      ${API_URL}
+    domestic (帧意)   http://localhost:${DOMESTIC_PORT}
+    overseas          http://localhost:${OVERSEAS_PORT}
+`);
+} catch (err) {
+  console.error(String(err));
+  stop(1);
+}

@@ -1,0 +1,59 @@
+// `npm test`: what CI runs. Installs what is missing, then lint, typecheck, unit tests, builds, the catalog build,
+// the bundle boundary check and the e2e suite; ends with one "N passed, N failed" line.
+import { ensurePnpm, ensureSystemPackages, installDependencies, log, runCaptured } from './bootstrap.mjs';
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+ensureSystemPackages();
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes test runners print
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+/** Adds up the test counts that vitest ("Tests  2 failed | 40 passed (42)") and Playwright ("  12 passed") print. */
+function countTests(output) {
+  for (const line of output.split('\n')) {
+    const plain = line.replace(ANSI_COLOUR, '');
+    if (/\bTests\s+(\d+ failed \| )?\d+ passed/.test(plain) || /^\s*\d+ (passed|failed) \(/.test(plain)) {
+      passed += Number(plain.match(/(\d+) passed/)?.[1] ?? 0);
+      failed += Number(plain.match(/(\d+) failed/)?.[1] ?? 0);
+    } else if (/\bTests\s+\d+ failed/.test(plain)) {
+      failed += Number(plain.match(/(\d+) failed/)?.[1] ?? 0);
+    }
+  }
+}
+
+async function step(name, cmd, args, env) {
+  log(name);
+  const started = Date.now();
+  const { code, output } = await runCaptured(cmd, args, { env });
+  countTests(output);
+  steps.push({ name, code, seconds: Math.round((Date.now() - started) / 1000) });
+  return code === 0;
+}
+
+const ok =
+  (await step('lint', pnpm, ['run', 'lint'])) &&
+  (await step('typecheck, unit tests and builds', pnpm, [
+    'exec',
+    'turbo',
+    'run',
+    'typecheck',
+    'test',
+    'build',
+    '--concurrency=2',
+    '--output-logs=full',
+  ])) &&
+  (await step('bundle boundaries', process.execPath, ['tooling/scripts/check-bundles.mjs'])) &&
+  (await step('catalog build', pnpm, ['exec', 'turbo', 'run', 'catalog', '--output-logs=errors-only'], {
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+  })) &&
+  (await step('e2e (Playwright, Debian chromium)', pnpm, ['--filter', '@framewise/e2e', 'run', 'e2e']));
+
+console.info('\nSteps:');
+for (const s of steps) console.info(`  ${s.code === 0 ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
+if (!ok && failed === 0) failed = 1; // a step that broke before counting still fails the run
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,20 @@
+// Shared Vite config of the two apps: React, the API proxy, and a lean production build.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Paths the API serves; the app's dev and preview servers forward them so cookies stay first-party. */
+const API_PATHS = ['/api', '/sandbox', '/passport', '/healthz', '/readyz'];
+
+/**
+ * @param {{ port: number }} options the app's own port (domestic 3000, overseas 3001)
+ */
+export function appConfig({ port }) {
+  const target = process.env.FRAMEWISE_API ?? 'http://localhost:8080';
+  const proxy = Object.fromEntries(API_PATHS.map((path) => [path, { target, changeOrigin: false, xfwd: true }]));
+  return defineConfig({
+    plugins: [react()],
+    server: { port, strictPort: true, proxy },
+    preview: { port, strictPort: true, proxy },
+    build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  });
+}
