@@ -1,0 +1,46 @@
+import type { EnvironmentTable } from '@framewise/app-shell';
+
+/** The domestic build's configuration (spec section 1: abroad false, online true). */
+export const buildConfig = {
+  brand: 'domestic',
+  region: 'cn',
+  abroad: false,
+  online: true,
+  title: '帧意 Framewise',
+  description: '文生视频、图生视频、视频转视频、口型同步与高清放大，免费的 AI 视频创作平台。',
+  icon: '/favicon.svg',
+  defaultLanguage: 'zh',
+  /** On a non-overseas build the root path redirects here (spec section 2). */
+  homePath: '/app/home',
+} as const;
+
+const env = import.meta.env;
+
+/** Values per environment; bucket names and ids can be overridden at build time with VITE_* variables. */
+export const environments: EnvironmentTable = {
+  productionHosts: ['framewise.cn', '.framewise.cn'],
+  testHosts: ['test.framewise.cn', '.test.framewise.cn'],
+  settings: {
+    production: {
+      bucket: env.VITE_CN_PROD_BUCKET ?? 'framewise-cn-prod',
+      publicBucket: env.VITE_CN_PROD_PUBLIC_BUCKET ?? 'framewise-cn-prod-public',
+      storageRegion: 'ap-shanghai',
+      cdnHost: env.VITE_CN_PROD_CDN ?? 'cdn.framewise.cn',
+      wechatAppId: env.VITE_CN_PROD_WECHAT_APPID ?? '',
+    },
+    test: {
+      bucket: env.VITE_CN_TEST_BUCKET ?? 'framewise-cn-test',
+      publicBucket: env.VITE_CN_TEST_PUBLIC_BUCKET ?? 'framewise-cn-test-public',
+      storageRegion: 'ap-beijing',
+      cdnHost: env.VITE_CN_TEST_CDN ?? 'cdn-test.framewise.cn',
+      wechatAppId: env.VITE_CN_TEST_WECHAT_APPID ?? '',
+    },
+    local: {
+      bucket: 'private',
+      publicBucket: 'public',
+      storageRegion: 'local',
+      cdnHost: '',
+      wechatAppId: '',
+    },
+  },
+};

@@ -1,0 +1,3 @@
+import { appConfig } from '@framewise/tooling/vite';
+
+export default appConfig({ port: 3000 });

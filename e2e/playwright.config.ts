@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The suite drives the real server and both built apps on their own ports, so a running `npm start` is untouched.
+const root = resolve(import.meta.dirname, '..');
+const API_PORT = Number(process.env.E2E_API_PORT ?? 18080);
+const DOMESTIC_PORT = Number(process.env.E2E_DOMESTIC_PORT ?? 13000);
+const OVERSEAS_PORT = Number(process.env.E2E_OVERSEAS_PORT ?? 13001);
+const API = `http://localhost:${API_PORT}`;
+// Computed once in the runner; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'framewise-e2e-'));
+
+const vite = join(root, 'node_modules/.bin/vite');
+const app = (name: string, port: number) => ({
+  command: `${vite} preview --port ${port} --strictPort`,
+  cwd: join(root, 'apps', name),
+  url: `http://localhost:${port}/`,
+  env: { FRAMEWISE_API: API },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'domestic',
+      testMatch: ['shared/**/*.spec.ts', 'domestic/**/*.spec.ts'],
+      use: { baseURL: `http://localhost:${DOMESTIC_PORT}` },
+    },
+    {
+      name: 'overseas',
+      testMatch: ['shared/**/*.spec.ts', 'overseas/**/*.spec.ts'],
+      use: { baseURL: `http://localhost:${OVERSEAS_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node dist/main.js`,
+      cwd: join(root, 'apps/server'),
+      url: `${API}/readyz`,
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        FRAMEWISE_TEST_HOOKS: '1',
+        PUBLIC_URL: API,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    app('domestic', DOMESTIC_PORT),
+    app('overseas', OVERSEAS_PORT),
+  ],
+});

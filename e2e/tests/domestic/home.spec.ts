@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { AppPage } from '../../pages/AppPage';
+
+test('the root redirects to /app/home in Chinese by default', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto('/');
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await app.expectLanguage('zh');
+  await expect(app.heading('用一句话或一张图，生成你的视频')).toBeVisible();
+  await expect(page).toHaveTitle(/帧意/);
+});
+
+test('an invite_code in the URL is kept for a visitor', async ({ page }) => {
+  await page.goto('/app/home?invite_code=FRIEND42');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('others-invite-code'));
+  expect(stored).toContain('FRIEND42');
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { AppPage } from '../../pages/AppPage';
+
+test('the home page renders with the header and the tools', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto('/');
+  await expect(app.header).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.fw-home__tool')).toHaveCount(4);
+});
+
+test('switching to 日本語 changes the UI and survives a reload', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto('/tutorials');
+  await app.chooseLanguage('日本語');
+  await app.expectLanguage('ja');
+  await expect(app.heading('チュートリアル')).toBeVisible();
+  await page.reload();
+  await app.expectLanguage('ja');
+  await expect(app.heading('チュートリアル')).toBeVisible();
+  await expect(page).toHaveTitle(/^チュートリアル - /);
+});
+
+test('/middle?a=1 lands on /vid2vid?a=1', async ({ page }) => {
+  await page.goto('/middle?a=1');
+  await expect(page).toHaveURL(/\/vid2vid\?a=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/definitely/not/a/page');
+  await expect(page.locator('.fw-not-found')).toBeVisible();
+  await expect(page.getByRole('link', { name: /首页|home|ホーム/i })).toBeVisible();
+});
+
+test('mobile routes render without the header', async ({ page }) => {
+  await page.goto('/m/member');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('openPointModal opens the points modal and closing follows redirectUrl', async ({ page }) => {
+  await page.goto('/tutorials?openPointModal=1&redirectUrl=%2Fmember');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the API answers through the app origin with the envelope', async ({ page, request, baseURL }) => {
+  await page.goto('/');
+  const health = await request.get(`${baseURL}/healthz`);
+  expect(health.status()).toBe(200);
+  // A contract call without the request-time header is refused in the envelope, not with a stack trace.
+  const info = await request.get(`${baseURL}/api/user/info`);
+  expect(info.status()).toBe(200);
+  const body = await info.json();
+  expect(body.code).not.toBe(0);
+  expect(typeof body.msg).toBe('string');
+});

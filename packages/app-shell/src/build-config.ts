@@ -1,0 +1,25 @@
+import type { Region } from '@framewise/contracts';
+import type { Language } from '@framewise/i18n';
+
+/** A global modal the page URL can open with a query flag (spec section 2). */
+export type QueryModal = 'userInfo' | 'point' | 'code';
+
+/** What differs between the two builds and is a value, not code: each app's src/config.ts. */
+export interface BuildConfig {
+  brand: 'domestic' | 'overseas';
+  region: Region;
+  /** Overseas build (spec: abroad flag). */
+  abroad: boolean;
+  online: boolean;
+  title: string;
+  description: string;
+  icon: string;
+  defaultLanguage: Language;
+  /** '/' shows the home page there; '/app/home' makes '/' redirect to it (spec section 2). */
+  homePath: '/' | '/app/home';
+}
+
+/** The query-flag modals a build offers: the activation-code modal is overseas only. */
+export function queryModalsOf(config: Pick<BuildConfig, 'abroad'>): readonly QueryModal[] {
+  return config.abroad ? ['userInfo', 'point', 'code'] : ['userInfo', 'point'];
+}

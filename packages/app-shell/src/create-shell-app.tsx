@@ -1,0 +1,86 @@
+import { createBaseApi, createHttpClient, type HttpClient, injectUserEndpoints } from '@framewise/api-client';
+import { createI18n, I18nProvider } from '@framewise/i18n';
+import {
+  type AppServices,
+  createAppStore,
+  ensureVisitorId,
+  fingerprintVisitorId,
+  onSessionExpired,
+} from '@framewise/stores';
+import { ToastProvider } from '@framewise/ui-kit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BuildProvider } from './BuildContext';
+import type { BuildConfig } from './build-config';
+import { type EnvironmentTable, environmentSettings } from './environment';
+import { createAppRoutes } from './routes';
+
+export interface ShellAppOptions<R extends object> {
+  build: BuildConfig;
+  environments: EnvironmentTable;
+  /** The region's own services (login and payment adapters), added to the store's thunk extra argument. */
+  regionServices: (http: HttpClient) => R;
+  /** API base prefix; empty by default (spec section 7): the app's server proxies the API paths. */
+  apiBase?: string;
+}
+
+/**
+ * Wires one build: i18n, the HTTP client, the RTK Query api, the store with the region's services, and the router.
+ * Called from each app's src/main.tsx, which is where region code is chosen.
+ */
+export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
+  const { build } = options;
+  const environment = environmentSettings(window.location.hostname, options.environments);
+  const i18n = createI18n({ fallbackLanguage: build.defaultLanguage });
+  document.documentElement.dataset.brand = build.brand;
+
+  // The store is created after the client, which reads it lazily for the visitor id and the polling flag.
+  let store: ReturnType<typeof createAppStore<AppServices & R, ReturnType<typeof createBaseApi>>> | undefined;
+  const http = createHttpClient({
+    baseUrl: options.apiBase ?? '',
+    region: build.region,
+    getVisitorId: () => store?.getState().device.visitorId ?? '',
+    isLoginPolling: () => store?.getState().ui.loginPolling ?? false,
+    onSessionExpired: () => store?.dispatch(onSessionExpired()),
+  });
+  const api = createBaseApi(http, createApi);
+  injectUserEndpoints(api);
+  const router = createBrowserRouter(createAppRoutes(build));
+  const services = {
+    http,
+    fingerprint: fingerprintVisitorId,
+    region: build.region,
+    navigate: (to: string) => void router.navigate(to),
+    ...options.regionServices(http),
+  };
+  store = createAppStore({ services, api });
+  const appStore = store;
+
+  return {
+    build,
+    environment,
+    i18n,
+    store: appStore,
+    router,
+    services,
+    mount(container: HTMLElement) {
+      void appStore.dispatch(ensureVisitorId());
+      createRoot(container).render(
+        <StrictMode>
+          <Provider store={appStore}>
+            <I18nProvider i18n={i18n}>
+              <BuildProvider value={build}>
+                <ToastProvider>
+                  <RouterProvider router={router} />
+                </ToastProvider>
+              </BuildProvider>
+            </I18nProvider>
+          </Provider>
+        </StrictMode>,
+      );
+    },
+  };
+}

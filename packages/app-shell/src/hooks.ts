@@ -1,0 +1,9 @@
+import type { AppServices, AppState, StoreApi } from '@framewise/stores';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
+
+export type ShellState = AppState<StoreApi>;
+export type ShellDispatch = ThunkDispatch<ShellState, AppServices, UnknownAction>;
+
+export const useShellDispatch: () => ShellDispatch = useDispatch;
+export const useShellSelector: TypedUseSelectorHook<ShellState> = useSelector;

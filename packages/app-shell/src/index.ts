@@ -1,0 +1,14 @@
+export { BuildProvider, useBuild } from './BuildContext';
+export { type BuildConfig, type QueryModal, queryModalsOf } from './build-config';
+export { createShellApp, type ShellAppOptions } from './create-shell-app';
+export {
+  detectEnvironment,
+  type Environment,
+  type EnvironmentSettings,
+  type EnvironmentTable,
+  environmentSettings,
+} from './environment';
+export { useShellDispatch, useShellSelector } from './hooks';
+export { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';
+export { renderRouterLink } from './RouterLink';
+export { createAppRoutes, type RouteHandle } from './routes';

@@ -1,0 +1,44 @@
+import { useTranslation } from '@framewise/i18n';
+import { buttonClassName } from '@framewise/ui-kit';
+import { Link } from 'react-router';
+import { useBuild } from '../BuildContext';
+
+const TOOLS = [
+  { key: 'aiVideo', href: '/ai-video-generator' },
+  { key: 'textToVideo', href: '/mx-video' },
+  { key: 'imageToVideo', href: '/mx-img-video' },
+  { key: 'vid2vid', href: '/vid2vid' },
+] as const;
+
+/** Home: the promise in one line, a way in, and the tools. */
+export function HomePage() {
+  const { t } = useTranslation('app');
+  const { brand } = useBuild();
+  return (
+    <div className="fw-page fw-home">
+      <section className="fw-home__hero">
+        <p className="fw-home__brand">
+          {t(`brand.${brand}`)} · {t('brand.tagline')}
+        </p>
+        <h1>{t('home.title')}</h1>
+        <p className="fw-shell__muted">{t('home.subtitle')}</p>
+        <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to="/ai-video-generator">
+          {t('home.start')}
+        </Link>
+      </section>
+      <section aria-labelledby="home-tools">
+        <h2 id="home-tools">{t('home.toolsTitle')}</h2>
+        <ul className="fw-home__tools">
+          {TOOLS.map((tool) => (
+            <li key={tool.key}>
+              <Link className="fw-card fw-home__tool" to={tool.href}>
+                <strong>{t(`home.tools.${tool.key}.name`)}</strong>
+                <span className="fw-shell__muted">{t(`home.tools.${tool.key}.desc`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
