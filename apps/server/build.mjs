@@ -1,0 +1,29 @@
+// Bundles the server into dist/main.js. Workspace packages (@framewise/*) ship TypeScript sources, so they are
+// bundled; every other dependency stays external and loads from node_modules at run time (PGlite and pg need
+// their own files next to them). Run from anywhere: paths are relative to this file.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const pkg = JSON.parse(await readFile(new URL('package.json', here), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => !name.startsWith('@framewise/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: [fileURLToPath(new URL('src/main.ts', here))],
+  outfile: fileURLToPath(new URL('dist/main.js', here)),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // Bundled CommonJS code may call require(); ESM has none, so give it one.
+  banner: {
+    js: "import { createRequire as __fwCreateRequire } from 'node:module';\nconst require = __fwCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.info('built dist/main.js');

@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import { HEADER } from '@framewise/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/schema';
+import { type AppContext, anonymous, type ResolveUser } from './http/context';
+import { installErrorHandling } from './http/error-handler';
+import { registerHealthRoutes } from './http/health';
+import { registerTestHooks } from './http/test-hooks';
+import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
+import { ensureSecrets } from './secrets';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Migrated already (main runs migrations before building the app). */
+  db: Db;
+  /** Defaults to a Fastify-made pino logger at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** How requests find their user; anonymous until the accounts module provides sessions. */
+  resolveUser?: ResolveUser;
+  /** Domain modules to register; defaults to every implemented module. */
+  modules?: readonly ModuleRoutes[];
+}
+
+/**
+ * Builds the API without listening, so tests drive it with app.inject. Resolves the secrets (generating and
+ * storing them outside production when env leaves them unset), then mounts probes, test hooks, modules and the
+ * "not available yet" answers for the rest of the contract.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  if (config.testHooks && config.isProduction) throw new Error('Test hooks are never mounted in production');
+  const secrets = await ensureSecrets(db, config);
+
+  const app: FastifyInstance = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+  });
+
+  const ctx: AppContext = { config, db, secrets, resolveUser: options.resolveUser ?? anonymous };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('region', 'cn');
+  app.decorateRequest('user', null);
+
+  // Clients compare this with their own clock to compute the offset they add to the request-time header.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header(HEADER.serverTime, String(Date.now()));
+    return payload;
+  });
+  installErrorHandling(app);
+  await app.register(cookie, { secret: secrets.sessionSecret });
+
+  registerHealthRoutes(app);
+  if (config.testHooks) registerTestHooks(app);
+  const { notAvailable } = await registerModules(app, options.modules ?? moduleRoutes);
+  app.log.debug({ calls: notAvailable }, `${notAvailable.length} contract calls answer "not available yet"`);
+  return app;
+}

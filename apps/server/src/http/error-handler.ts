@@ -1,0 +1,53 @@
+import { ErrorCode } from '@framewise/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, describeZodError, SERVER_ERROR_MSG } from './errors';
+
+/**
+ * HTTP status policy: under /api/ every answer is HTTP 200 with the envelope, because the shared client rejects
+ * any other status before reading the body (spec section 7); the business code says what happened. Outside
+ * /api/ (probes, unknown paths) real statuses are used since browsers and orchestrators read those.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+}
+
+interface Failure {
+  code: number;
+  msg: string;
+  status: number;
+}
+
+function toFailure(error: unknown): Failure | undefined {
+  if (error instanceof AppError) return { code: error.code, msg: error.message, status: 400 };
+  if (error instanceof z.ZodError) {
+    return { code: ErrorCode.BAD_REQUEST, msg: describeZodError(error), status: 400 };
+  }
+  // Fastify's own client errors (bad JSON, wrong content type, body too large) carry safe, specific messages.
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const code = statusCode === 429 ? ErrorCode.RATE_LIMITED : ErrorCode.BAD_REQUEST;
+    return { code, msg: (error as Error).message, status: statusCode };
+  }
+  return undefined;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    let failure = toFailure(error);
+    if (!failure) {
+      request.log.error({ err: error }, 'request failed');
+      failure = { code: ErrorCode.INTERNAL, msg: SERVER_ERROR_MSG, status: 500 };
+    }
+    return reply
+      .status(isApiRequest(request) ? 200 : failure.status)
+      .send({ code: failure.code, data: null, msg: failure.msg });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply
+      .status(isApiRequest(request) ? 200 : 404)
+      .send({ code: ErrorCode.NOT_FOUND, data: null, msg: `Not found: ${request.method} ${path}` });
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { pendingMigrations } from '../db/migrate';
+
+const READY_CHECK_TIMEOUT_MS = 5_000;
+
+type Readiness = { ready: true } | { ready: false; reason: string };
+
+async function checkReadiness(app: FastifyInstance): Promise<Readiness> {
+  const { db } = app.ctx;
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    app.log.warn({ err: error }, 'readiness: database does not answer');
+    return { ready: false, reason: 'database unreachable' };
+  }
+  try {
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) return { ready: false, reason: `pending migrations: ${pending.join(', ')}` };
+  } catch (error) {
+    app.log.warn({ err: error }, 'readiness: migrations table unreadable');
+    return { ready: false, reason: 'migrations not applied' };
+  }
+  return { ready: true };
+}
+
+/**
+ * Probes for orchestrators, outside the API envelope on purpose: their HTTP status is what load balancers read.
+ * /healthz: the process answers. /readyz: the database answers and every migration is applied (503 otherwise).
+ */
+export function registerHealthRoutes(app: FastifyInstance): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Readiness>((resolve) => {
+      timer = setTimeout(() => resolve({ ready: false, reason: 'database check timed out' }), READY_CHECK_TIMEOUT_MS);
+    });
+    const result = await Promise.race([checkReadiness(app), timeout]).finally(() => clearTimeout(timer));
+    if (result.ready) return { status: 'ready' };
+    return reply.status(503).send({ status: 'unavailable', reason: result.reason });
+  });
+}

@@ -1,0 +1,110 @@
+import {
+  type CallContract,
+  decodeRequestTime,
+  type Envelope,
+  ErrorCode,
+  HEADER,
+  REGIONS,
+  REQUEST_TIME_WINDOW_MS,
+  type Region,
+} from '@framewise/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionUser } from './context';
+import { AppError, badInput, describeZodError } from './errors';
+
+export const STALE_REQUEST_MSG = 'Request expired, please check your clock and retry';
+export const LOGIN_REQUIRED_MSG = 'Please log in';
+
+type QuerySchema<C> = C extends CallContract<infer Q, z.ZodType, z.ZodType> ? Q : never;
+type BodySchema<C> = C extends CallContract<z.ZodType, infer B, z.ZodType> ? B : never;
+type DataSchema<C> = C extends CallContract<z.ZodType, z.ZodType, infer D> ? D : never;
+
+export interface CallInput<C extends CallContract> {
+  /** The parsed query (undefined when the contract declares none). */
+  query: z.output<QuerySchema<C>>;
+  /** The parsed JSON body (undefined when the contract declares none). */
+  body: z.output<BodySchema<C>>;
+  /** Never null when the contract's auth is 'required'; always null when it is 'none'. */
+  user: SessionUser | null;
+  region: Region;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the envelope's `data`; throw AppError for business failures. */
+export type CallHandler<C extends CallContract> = (
+  input: CallInput<C>,
+) => z.input<DataSchema<C>> | Promise<z.input<DataSchema<C>>>;
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Refuses requests whose time header is missing, undecodable, or outside the accepted window. */
+export function checkRequestTime(request: FastifyRequest, now = Date.now()): void {
+  const sent = decodeRequestTime(headerValue(request, HEADER.requestTime));
+  if (sent === undefined || Math.abs(now - sent) > REQUEST_TIME_WINDOW_MS) {
+    throw new AppError(ErrorCode.STALE_REQUEST, STALE_REQUEST_MSG);
+  }
+}
+
+/** The region header: 'cn' when absent; an unknown value is refused rather than guessed. */
+export function readRegion(request: FastifyRequest): Region {
+  const raw = headerValue(request, HEADER.region)?.trim();
+  if (!raw) return 'cn';
+  const region = REGIONS.find((r) => r === raw);
+  if (!region) {
+    throw new AppError(ErrorCode.BAD_REQUEST, `Unknown region "${raw}" in ${HEADER.region}: expected cn or global`);
+  }
+  return region;
+}
+
+/**
+ * Serves one contract call: request-time header, region, auth, then the contract's query/body schemas, and wraps
+ * the handler's result in `{code: 0, data, msg: 'ok'}` after checking it against the contract's data schema
+ * (which also strips fields the contract does not declare, so internals never leak). Anything thrown goes to the
+ * central error handler.
+ */
+export function registerCall<C extends CallContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    handler: async (request, reply): Promise<Envelope<z.output<DataSchema<C>>>> => {
+      checkRequestTime(request);
+      const region = readRegion(request);
+      request.region = region;
+      if (contract.regions && !contract.regions.includes(region)) {
+        throw new AppError(ErrorCode.NOT_FOUND, `Not offered in this region: ${contract.summary}`);
+      }
+      if (contract.auth !== 'none') {
+        request.user = await app.ctx.resolveUser(request);
+        if (contract.auth === 'required' && !request.user) {
+          throw new AppError(ErrorCode.UNAUTHORIZED, LOGIN_REQUIRED_MSG);
+        }
+      }
+      const query = contract.query?.safeParse(request.query ?? {});
+      if (query && !query.success) throw badInput(query.error, 'query');
+      const body = contract.body?.safeParse(request.body);
+      if (body && !body.success) throw badInput(body.error, 'body');
+
+      const result = await handler({
+        query: query?.data as z.output<QuerySchema<C>>,
+        body: body?.data as z.output<BodySchema<C>>,
+        user: request.user,
+        region,
+        request,
+        reply,
+      });
+      const data = contract.data.safeParse(result);
+      if (!data.success) {
+        // A server bug, not the client's fault: log the details, answer the generic 500.
+        throw new Error(
+          `Answer of ${contract.method} ${contract.path} breaks its contract: ${describeZodError(data.error)}`,
+        );
+      }
+      return { code: ErrorCode.OK, data: data.data as z.output<DataSchema<C>>, msg: 'ok' };
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { registerNotAvailableCalls } from '../http/not-available';
+
+/** Registers one domain's routes (src/modules/<domain>/routes.ts), usually with registerCall. */
+export type ModuleRoutes = (app: FastifyInstance) => void | Promise<void>;
+
+/**
+ * The implemented domain modules, in registration order. Domains arrive with their issues (auth, users, points,
+ * membership, pay, codes, storage, generation, gallery, config); until then their calls answer 501.
+ */
+export const moduleRoutes: readonly ModuleRoutes[] = [];
+
+/** Modules first, then the "not available yet" answer for every contract call still unserved. */
+export async function registerModules(
+  app: FastifyInstance,
+  list: readonly ModuleRoutes[] = moduleRoutes,
+): Promise<{ notAvailable: string[] }> {
+  for (const register of list) await register(app);
+  return { notAvailable: registerNotAvailableCalls(app) };
+}
