@@ -31,9 +31,9 @@ start('api', process.execPath, ['dist/main.js'], join(ROOT, 'apps/server'), {
   DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
 });
 const vite = join(ROOT, 'node_modules/.bin/vite');
-for (const [app, port] of [
-  ['domestic', DOMESTIC_PORT],
-  ['overseas', OVERSEAS_PORT],
+for (const { app, port } of [
+  { app: 'domestic', port: DOMESTIC_PORT },
+  { app: 'overseas', port: OVERSEAS_PORT },
 ]) {
   start(app, vite, ['preview', '--port', String(port), '--strictPort'], join(ROOT, 'apps', app), {
     FRAMEWISE_API: API_URL,

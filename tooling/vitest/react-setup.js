@@ -7,3 +7,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom has no layout: scrolling is a no-op here (tests spy on it) instead of a "not implemented" error.
+window.scrollTo = () => {};

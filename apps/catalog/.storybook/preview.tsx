@@ -1,4 +1,5 @@
 import '@framewise/ui-kit/styles.css';
+import '@framewise/app-shell/styles.css';
 import { createI18n, type I18n, I18nProvider, type Language } from '@framewise/i18n';
 import { type Brand, ToastProvider } from '@framewise/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -1,0 +1,75 @@
+import { createBaseApi, createHttpClient } from '@framewise/api-client';
+import type { UserInfo } from '@framewise/contracts';
+import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
+import { createAppStore } from '@framewise/stores';
+import { ToastProvider } from '@framewise/ui-kit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BuildProvider } from './BuildContext';
+import type { BuildConfig } from './build-config';
+import { createAppRoutes } from './routes';
+
+export const domesticPreviewBuild: BuildConfig = {
+  brand: 'domestic',
+  region: 'cn',
+  abroad: false,
+  online: true,
+  title: '帧意 Framewise',
+  description: '',
+  icon: '/favicon.svg',
+  defaultLanguage: 'zh',
+  homePath: '/app/home',
+};
+export const overseasPreviewBuild: BuildConfig = {
+  ...domesticPreviewBuild,
+  brand: 'overseas',
+  region: 'global',
+  abroad: true,
+  title: 'Framewise',
+  homePath: '/',
+};
+
+export interface ShellPreviewOptions {
+  url: string;
+  build?: BuildConfig;
+  user?: Partial<UserInfo>;
+  language?: Language;
+}
+
+/**
+ * The real route table in a memory router with a real store, for stories and tests. Its HTTP client has no
+ * network: calls fail as they would offline.
+ */
+export function createShellPreview({ url, build = domesticPreviewBuild, user, language = 'en' }: ShellPreviewOptions) {
+  const http = createHttpClient({
+    region: build.region,
+    getVisitorId: () => '',
+    fetch: () => Promise.reject(new Error('offline preview')),
+  });
+  const api = createBaseApi(http, createApi);
+  const router = createMemoryRouter(createAppRoutes(build), { initialEntries: [url] });
+  const store = createAppStore({
+    services: {
+      http,
+      fingerprint: async () => 'preview-visitor',
+      region: build.region,
+      navigate: (to) => void router.navigate(to),
+    },
+    api,
+    preloadedUser: user,
+  });
+  const i18n = createI18n({ language });
+  const element = (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <BuildProvider value={build}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </BuildProvider>
+      </I18nProvider>
+    </Provider>
+  );
+  return { element, router, store };
+}
