@@ -12,9 +12,9 @@ const API = `http://localhost:${API_PORT}`;
 // Computed once in the runner; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'framewise-e2e-'));
 
-const vite = join(root, 'node_modules/.bin/vite');
+// Each app's own Vite (pnpm links bins per package, not at the root).
 const app = (name: string, port: number) => ({
-  command: `${vite} preview --port ${port} --strictPort`,
+  command: `${join(root, 'apps', name, 'node_modules/.bin/vite')} preview --port ${port} --strictPort`,
   cwd: join(root, 'apps', name),
   url: `http://localhost:${port}/`,
   env: { FRAMEWISE_API: API },

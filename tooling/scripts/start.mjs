@@ -30,14 +30,19 @@ start('api', process.execPath, ['dist/main.js'], join(ROOT, 'apps/server'), {
   PORT: String(API_PORT),
   DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
 });
-const vite = join(ROOT, 'node_modules/.bin/vite');
 for (const { app, port } of [
   { app: 'domestic', port: DOMESTIC_PORT },
   { app: 'overseas', port: OVERSEAS_PORT },
 ]) {
-  start(app, vite, ['preview', '--port', String(port), '--strictPort'], join(ROOT, 'apps', app), {
-    FRAMEWISE_API: API_URL,
-  });
+  start(
+    app,
+    join(ROOT, 'apps', app, 'node_modules/.bin/vite'),
+    ['preview', '--port', String(port), '--strictPort'],
+    join(ROOT, 'apps', app),
+    {
+      FRAMEWISE_API: API_URL,
+    },
+  );
 }
 
 async function waitFor(url, timeoutMs = 90_000) {
