@@ -13,5 +13,6 @@ export {
   type Language,
   normalizeLanguage,
 } from './languages';
+export { isMessageKey, type LanguageHints, pickLanguage, translateMessage } from './messages';
 export { buildResources, NAMESPACES, type Namespace, namespaces } from './resources';
 export { chooseLanguage, createI18n, currentLanguage, type I18nOptions } from './setup';

@@ -1,7 +1,9 @@
 import { ErrorCode } from '@framewise/contracts';
+import { translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, describeZodError, SERVER_ERROR_MSG } from './errors';
+import { requestLanguage } from './language';
 
 /**
  * HTTP status policy: under /api/ every answer is HTTP 200 with the envelope, because the shared client rejects
@@ -18,10 +20,17 @@ interface Failure {
   status: number;
 }
 
-function toFailure(error: unknown): Failure | undefined {
-  if (error instanceof AppError) return { code: error.code, msg: error.message, status: 400 };
+function toFailure(error: unknown, request: FastifyRequest): Failure | undefined {
+  // AppError messages may be keys; plain texts pass through translateMessage unchanged.
+  if (error instanceof AppError) {
+    return { code: error.code, msg: translateMessage(error.message, requestLanguage(request)), status: 400 };
+  }
   if (error instanceof z.ZodError) {
-    return { code: ErrorCode.BAD_REQUEST, msg: describeZodError(error), status: 400 };
+    return {
+      code: ErrorCode.BAD_REQUEST,
+      msg: describeZodError(error, { language: requestLanguage(request) }),
+      status: 400,
+    };
   }
   // Fastify's own client errors (bad JSON, wrong content type, body too large) carry safe, specific messages.
   const statusCode = (error as { statusCode?: unknown }).statusCode;
@@ -34,7 +43,7 @@ function toFailure(error: unknown): Failure | undefined {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    let failure = toFailure(error);
+    let failure = toFailure(error, request);
     if (!failure) {
       request.log.error({ err: error }, 'request failed');
       failure = { code: ErrorCode.INTERNAL, msg: SERVER_ERROR_MSG, status: 500 };

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from './context';
 import { AppError, badInput, describeZodError } from './errors';
+import { requestLanguage } from './language';
 
 export const STALE_REQUEST_MSG = 'Request expired, please check your clock and retry';
 export const LOGIN_REQUIRED_MSG = 'Please log in';
@@ -85,9 +86,9 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, contr
         }
       }
       const query = contract.query?.safeParse(request.query ?? {});
-      if (query && !query.success) throw badInput(query.error, 'query');
+      if (query && !query.success) throw badInput(query.error, 'query', requestLanguage(request));
       const body = contract.body?.safeParse(request.body);
-      if (body && !body.success) throw badInput(body.error, 'body');
+      if (body && !body.success) throw badInput(body.error, 'body', requestLanguage(request));
 
       const result = await handler({
         query: query?.data as z.output<QuerySchema<C>>,

@@ -2,9 +2,10 @@ import type { Language } from '../languages';
 import { app } from './app';
 import { common } from './common';
 import { ui } from './ui';
+import { validation } from './validation';
 
 /** Every namespace; a package adds its own file here and nowhere else. */
-export const namespaces = { common, ui, app } as const;
+export const namespaces = { common, ui, app, validation } as const;
 export type Namespace = keyof typeof namespaces;
 export const NAMESPACES = Object.keys(namespaces) as Namespace[];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
