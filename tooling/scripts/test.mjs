@@ -15,7 +15,8 @@ const steps = [];
 /** Adds up the test counts that vitest ("Tests  2 failed | 40 passed (42)") and Playwright ("  12 passed") print. */
 function countTests(output) {
   for (const line of output.split('\n')) {
-    const plain = line.replace(ANSI_COLOUR, '');
+    // Turbo prefixes each line with "@framewise/pkg:task: ".
+    const plain = line.replace(ANSI_COLOUR, '').replace(/^@framewise\/[\w-]+:[\w-]+: /, '');
     if (/\bTests\s+(\d+ failed \| )?\d+ passed/.test(plain) || /^\s*\d+ (passed|failed) \(/.test(plain)) {
       passed += Number(plain.match(/(\d+) passed/)?.[1] ?? 0);
       failed += Number(plain.match(/(\d+) failed/)?.[1] ?? 0);
@@ -35,7 +36,7 @@ async function step(name, cmd, args, env) {
 }
 
 const ok =
-  (await step('lint', pnpm, ['run', 'lint'])) &&
+  (await step('lint and import boundaries', pnpm, ['exec', 'turbo', 'run', 'lint', '--output-logs=errors-only'])) &&
   (await step('typecheck, unit tests and builds', pnpm, [
     'exec',
     'turbo',
@@ -50,7 +51,7 @@ const ok =
   (await step('catalog build', pnpm, ['exec', 'turbo', 'run', 'catalog', '--output-logs=errors-only'], {
     STORYBOOK_DISABLE_TELEMETRY: '1',
   })) &&
-  (await step('e2e (Playwright, Debian chromium)', pnpm, ['--filter', '@framewise/e2e', 'run', 'e2e']));
+  (await step('e2e (Playwright, Debian chromium)', pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']));
 
 console.info('\nSteps:');
 for (const s of steps) console.info(`  ${s.code === 0 ? '✓' : '✗'} ${s.name} (${s.seconds} s)`);
