@@ -1,4 +1,4 @@
-import { calls, HEADER } from '@framewise/contracts';
+import { HEADER } from '@framewise/contracts/routes';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callRequest, createBaseApi, createBaseQuery, KEEP_UNUSED_DATA_FOR_S, TAG_TYPES } from './base-api';
@@ -120,13 +120,36 @@ describe('createBaseApi', () => {
   });
 });
 
+describe('callRequest', () => {
+  it('builds the request of a call by name from the route table', () => {
+    expect(callRequest('getUserInfo')).toEqual({ method: 'GET', url: '/api/user/info' });
+    expect(callRequest('getQrLoginStatus', { query: { uuid: 'login-0001' } })).toEqual({
+      method: 'GET',
+      url: '/api/user/qrLoginStatus',
+      query: { uuid: 'login-0001' },
+    });
+    expect(callRequest('exchange', { body: { code: 'GIFT-2026' } })).toEqual({
+      method: 'POST',
+      url: '/api/pay/exchange',
+      body: { code: 'GIFT-2026' },
+    });
+    // @ts-expect-error the body (the code to redeem) is required
+    expect(callRequest('exchange')).toEqual({ method: 'POST', url: '/api/pay/exchange' });
+  });
+
+  it('reads only method and path of a contract outside the registry', () => {
+    const hook = { method: 'GET', path: '/api/test/ping', auth: 'none', summary: 'Test hook route' } as const;
+    expect(callRequest(hook)).toEqual({ method: 'GET', url: '/api/test/ping' });
+  });
+});
+
 describe('createBaseQuery', () => {
   it('sends the request built from a contract with the abort signal', async () => {
     const fake = fakeFetch({ body: { code: 0, data: { ok: true }, msg: '' } });
     const http = createHttpClient({ region: 'global', getVisitorId: () => '', fetch: fake.fetch });
     const baseQuery = createBaseQuery(http);
     const controller = new AbortController();
-    expect(callRequest(calls.logout)).toEqual({ method: 'POST', url: '/api/user/logout' });
+    expect(callRequest('logout')).toEqual({ method: 'POST', url: '/api/user/logout' });
     const req = { method: 'POST' as const, url: '/api/x', body: { a: 1 }, query: { b: 2 } };
     const result = await baseQuery(req, { signal: controller.signal } as Parameters<typeof baseQuery>[1], {});
     expect(result).toEqual({ data: { ok: true } });

@@ -1,4 +1,5 @@
-import type { CallContract, HttpMethod } from '@framewise/contracts';
+import type { CallName, Calls } from '@framewise/contracts';
+import type { HttpMethod, Route } from '@framewise/contracts/routes';
 import {
   type Api,
   type ApiModules,
@@ -9,7 +10,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { unwrapData } from './envelope';
 import { type ApiErrorInfo, toApiErrorInfo } from './errors';
-import { type CallInput, contractRequest, type HttpClient, type RequestOptions } from './http-client';
+import { type CallInputArg, contractRequest, type HttpClient, type RequestOptions } from './http-client';
 import type { QueryParams } from './url';
 
 /** What an endpoint's `query` returns: one request through the shared client. */
@@ -20,9 +21,12 @@ export interface ApiRequest {
   body?: unknown;
 }
 
-/** The request of a contract call, for endpoint definitions: `query: () => callRequest(calls.getUserInfo)`. */
-export function callRequest<C extends CallContract>(contract: C, input?: CallInput<C>): ApiRequest {
-  return contractRequest(contract, input as { query?: unknown; body?: unknown } | undefined);
+/** The request of a call by name, for endpoint definitions: `query: () => callRequest('getUserInfo')`. */
+export function callRequest<N extends CallName>(name: N, ...input: CallInputArg<Calls[N]>): ApiRequest;
+/** The request of a contract outside the registry; only its method and path are read. */
+export function callRequest<C extends Route>(contract: C, ...input: CallInputArg<C>): ApiRequest;
+export function callRequest(target: CallName | Route, input?: { query?: unknown; body?: unknown }): ApiRequest {
+  return contractRequest(target, input);
 }
 
 export const TAG_TYPES = ['User', 'Vip', 'Points', 'Works', 'Config'] as const;

@@ -1,5 +1,6 @@
-import { CHANNEL, calls, decodeRequestTime, defineCall, HEADER, userInfo } from '@framewise/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineCall, type UserInfo, userInfo } from '@framewise/contracts';
+import { CHANNEL, decodeRequestTime, HEADER } from '@framewise/contracts/routes';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from './http-client';
 import { fakeFetch, hangingFetch } from './test-utils/fake-fetch';
@@ -203,7 +204,64 @@ describe('createHttpClient', () => {
   });
 });
 
-describe('call', () => {
+describe('call by name', () => {
+  it('sends the query of a GET call and returns data', async () => {
+    const { http, fake } = client();
+    fake.answer({ body: { code: 0, data: { status: 'pending' }, msg: '' } });
+    const state = await http.call('getQrLoginStatus', { query: { uuid: 'login-0001' } });
+    expect(state).toEqual({ status: 'pending' });
+    expect(fake.seen[0]?.url).toBe('/api/user/qrLoginStatus?uuid=login-0001');
+    expect(fake.seen[0]?.init.method).toBe('GET');
+    expect(fake.seen[0]?.init.body).toBeNull();
+  });
+
+  it('sends the body of a POST call as JSON', async () => {
+    const { http, fake } = client();
+    fake.answer({ body: { code: 0, data: { nickname: 'Bo' }, msg: '' } });
+    await expect(http.call('modifyInfo', { body: { nickname: 'Bo' } })).resolves.toEqual({ nickname: 'Bo' });
+    expect(fake.seen[0]?.url).toBe('/api/user/modifyInfo');
+    expect(fake.seen[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(fake.seen[0]?.init.body))).toEqual({ nickname: 'Bo' });
+  });
+
+  it('takes no input for a call without query or body', async () => {
+    const { http, fake } = client();
+    await expect(http.call('logout')).resolves.toBeNull();
+    expect(fake.seen[0]).toMatchObject({ url: '/api/user/logout', init: { method: 'POST' } });
+  });
+
+  it('honours the caller abort signal', async () => {
+    const http = createHttpClient({ region: 'cn', getVisitorId: () => 'v', fetch: hangingFetch() });
+    const controller = new AbortController();
+    const pending = http.call('logout', undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('types input and answer from the schemas', async () => {
+    const { http, fake } = client();
+    const getUser = () => http.call('getUserInfo');
+    expectTypeOf(getUser).returns.resolves.toEqualTypeOf<UserInfo>();
+    // @ts-expect-error the query (the QR login uuid) is required
+    await http.call('getQrLoginStatus');
+    // @ts-expect-error the body must match the schema
+    await http.call('modifyInfo', { body: { nickname: 3 } });
+    // Types aside, the client sends exactly what it was given.
+    expect(fake.seen.map((r) => r.url)).toEqual(['/api/user/qrLoginStatus', '/api/user/modifyInfo']);
+    expect(fake.seen[1]?.init.body).toBe('{"nickname":3}');
+  });
+
+  it('rejects a name that is no call', async () => {
+    const { http, fake } = client();
+    // @ts-expect-error not a call of the registry
+    await expect(http.call('dropTables')).rejects.toThrow('Unknown API call "dropTables"');
+    // @ts-expect-error inherited object keys are no calls either
+    await expect(http.call('toString')).rejects.toThrow(TypeError);
+    expect(fake.seen).toEqual([]);
+  });
+});
+
+describe('call with a contract outside the registry', () => {
   const findUser = defineCall({
     method: 'GET',
     path: '/api/test/find',
@@ -228,7 +286,6 @@ describe('call', () => {
     expect(data.nickname).toBe('Ann');
     expect(fake.seen[0]?.url).toBe('/api/test/find?uuid=u+1');
     expect(fake.seen[0]?.init.method).toBe('GET');
-    expect(fake.seen[0]?.init.body).toBeNull();
   });
 
   it('sends body input as JSON with the contract method', async () => {
@@ -239,22 +296,12 @@ describe('call', () => {
     expect(JSON.parse(String(fake.seen[0]?.init.body))).toEqual({ nickname: 'Bo' });
   });
 
-  it('takes no input for a contract without query or body', async () => {
-    const { http, fake } = client();
-    await expect(http.call(calls.logout)).resolves.toBeNull();
-    expect(fake.seen[0]).toMatchObject({ url: '/api/user/logout', init: { method: 'POST' } });
-  });
-
   it('types the input from the contract', async () => {
     const { http, fake } = client();
-    fake.answer({ body: { code: 0, data: { nickname: 'x' }, msg: '' } });
-    fake.answer({ body: { code: 0, data: { nickname: 'x' }, msg: '' } });
     // @ts-expect-error the query is required by the contract
     await http.call(findUser);
     // @ts-expect-error the body must match the contract
     await http.call(rename, { body: { nickname: 3 } });
-    // Types aside, the client sends exactly what it was given.
     expect(fake.seen.map((r) => r.url)).toEqual(['/api/test/find', '/api/test/rename']);
-    expect(fake.seen[1]?.init.body).toBe('{"nickname":3}');
   });
 });

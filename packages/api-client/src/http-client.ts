@@ -1,15 +1,16 @@
+// Types only from the main entry (it holds the zod schemas); runtime values from the zod-free one, so that no zod
+// reaches the browser bundles.
+import type { BodyOf, CallName, Calls, DataOf, QueryOf } from '@framewise/contracts';
 import {
-  type BodyOf,
-  type CallContract,
   CHANNEL,
-  type DataOf,
   ErrorCode,
   encodeRequestTime,
   HEADER,
   type HttpMethod,
-  type QueryOf,
   type Region,
-} from '@framewise/contracts';
+  type Route,
+  routes,
+} from '@framewise/contracts/routes';
 import { envelopeMsg, isEnvelope, unwrapData } from './envelope';
 import { ApiError } from './errors';
 import { createServerClock } from './server-clock';
@@ -57,28 +58,42 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type CallArgs<C> =
-  NoInput extends CallInput<C>
-    ? [input?: CallInput<C>, options?: CallOptions]
-    : [input: CallInput<C>, options?: CallOptions];
+/** The input argument of a call: optional when the call needs no input. */
+export type CallInputArg<C> = NoInput extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+export type CallArgs<C> = [...CallInputArg<C>, options?: CallOptions];
 
 export interface HttpClient {
   /** Resolves with the parsed body of an HTTP 200 whose envelope code is 0; rejects with an ApiError otherwise. */
   request<T = unknown>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T>;
-  /** Calls a contract of spec section 7 and resolves with its `data`. */
-  call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<DataOf<C>>;
+  /** Makes a call of spec section 7 by name (`call('getUserInfo')`) and resolves with its `data`. */
+  call<N extends CallName>(name: N, ...args: CallArgs<Calls[N]>): Promise<DataOf<Calls[N]>>;
+  /**
+   * Calls a contract outside the registry (e.g. a test hook). Only its method and path are read, so passing one
+   * costs no zod at runtime unless the caller imported its schemas.
+   */
+  call<C extends Route>(contract: C, ...args: CallArgs<C>): Promise<DataOf<C>>;
   /** Milliseconds between the local clock and the server's, as last learned (0 until then). */
   serverOffset(): number;
 }
 
-/** The request and body init for a contract call: shared by `call` and the RTK Query base query. */
+/** A registry call by name, or a contract's route as it is. */
+function resolveRoute(target: CallName | Route): Route {
+  if (typeof target !== 'string') return target;
+  const route: Route | undefined = Object.hasOwn(routes, target) ? routes[target] : undefined;
+  if (!route) throw new TypeError(`Unknown API call "${target}"`);
+  return route;
+}
+
+/** The request and body init for a call: shared by `call` and the RTK Query base query. */
 export function contractRequest(
-  contract: CallContract,
+  target: CallName | Route,
   input: { query?: unknown; body?: unknown } | undefined,
 ): { method: HttpMethod; url: string; query?: QueryParams; body?: unknown } {
+  const route = resolveRoute(target);
   const req: { method: HttpMethod; url: string; query?: QueryParams; body?: unknown } = {
-    method: contract.method,
-    url: contract.path,
+    method: route.method,
+    url: route.path,
   };
   if (input?.query !== undefined) req.query = input.query as QueryParams;
   if (input?.body !== undefined) req.body = input.body;
@@ -193,17 +208,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  function call<N extends CallName>(name: N, ...args: CallArgs<Calls[N]>): Promise<DataOf<Calls[N]>>;
+  function call<C extends Route>(contract: C, ...args: CallArgs<C>): Promise<DataOf<C>>;
+  async function call(
+    target: CallName | Route,
+    input?: { query?: unknown; body?: unknown },
+    callOptions?: CallOptions,
+  ): Promise<unknown> {
+    const req = contractRequest(target, input);
+    const init: RequestOptions = {};
+    if (req.query) init.query = req.query;
+    if (req.body !== undefined) init.body = req.body;
+    if (callOptions?.signal) init.signal = callOptions.signal;
+    return unwrapData(await request(req.method, req.url, init));
+  }
+
   return {
     request,
-    async call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<DataOf<C>> {
-      const [input, callOptions] = args as [{ query?: unknown; body?: unknown } | undefined, CallOptions | undefined];
-      const req = contractRequest(contract, input);
-      const init: RequestOptions = {};
-      if (req.query) init.query = req.query;
-      if (req.body !== undefined) init.body = req.body;
-      if (callOptions?.signal) init.signal = callOptions.signal;
-      return unwrapData(await request(req.method, req.url, init)) as DataOf<C>;
-    },
+    call,
     serverOffset: () => clock.offset(),
   };
 }

@@ -22,6 +22,7 @@ export {
 export {
   type CallArgs,
   type CallInput,
+  type CallInputArg,
   type CallOptions,
   createHttpClient,
   DEFAULT_TIMEOUT_MS,

@@ -1,23 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Business codes carried in the envelope's `code`. 0 is success; 401 asks the client to log in again.
- * HTTP status stays 200 for every business answer so the client reads the envelope (spec section 7).
- */
-export const ErrorCode = {
-  OK: 0,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  NOT_AVAILABLE: 501,
-  STALE_REQUEST: 4001,
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 /** `{code, data, msg}` around a data schema. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), data, msg: z.string() });

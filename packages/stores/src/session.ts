@@ -1,5 +1,5 @@
 import { ApiError, type HttpClient } from '@framewise/api-client';
-import { calls, ErrorCode } from '@framewise/contracts';
+import { ErrorCode } from '@framewise/contracts/routes';
 import { clearInviteCode, clearTokenCookie } from './invite-code';
 import type { AppThunk } from './state';
 import { uiActions } from './ui-slice';
@@ -9,7 +9,7 @@ import { resetUserInfo } from './user-slice';
 // UI can say that logout failed.
 async function serverLogout(http: HttpClient): Promise<void> {
   try {
-    await http.call(calls.logout);
+    await http.call('logout');
   } catch (err) {
     if (err instanceof ApiError && err.code === ErrorCode.UNAUTHORIZED) return;
     throw err;

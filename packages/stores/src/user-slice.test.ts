@@ -49,4 +49,23 @@ describe('user slice', () => {
     const state = sanitizeUser({ uuid: 'u-1', nickname: 7, vip_points: 'lots', dailyCount: 4, unknown: 'x' });
     expect(state).toEqual({ ...emptyUserInfo, uuid: 'u-1', dailyCount: 4, totalPoints: 4, hasUserInfo: true });
   });
+
+  it('checks each field against its kind: integers stay integers, numbers finite, dates a string or null', () => {
+    const state = sanitizeUser({
+      count: 1.5,
+      accCount: 2,
+      cps_ratio: Number.POSITIVE_INFINITY,
+      vip_date: '2026-12-31',
+      first_sub: 'yes',
+      unlimitEnable: true,
+    });
+    expect(state).toEqual({
+      ...emptyUserInfo,
+      accCount: 2,
+      vip_date: '2026-12-31',
+      unlimitEnable: true,
+      hasUserInfo: false,
+    });
+    expect(sanitizeUser({ ...state, vip_date: null }).vip_date).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type UserInfo, userInfo } from '@framewise/contracts';
+import { pickMatchingFields, USER_INFO_FIELDS, type UserInfo } from '@framewise/contracts/routes';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readJsonObject } from './storage';
 
@@ -34,8 +34,6 @@ export const emptyUserInfo: UserInfo = {
 
 export const initialUserState: UserState = { ...emptyUserInfo, hasUserInfo: false };
 
-const USER_FIELDS = Object.keys(emptyUserInfo) as (keyof UserInfo)[];
-
 /** The three point buckets of spec section 3; the sum is always recomputed, never taken from storage or input. */
 export function sumPoints(user: Pick<UserInfo, 'permanentPoints' | 'vip_points' | 'dailyCount'>): number {
   return user.permanentPoints + user.vip_points + user.dailyCount;
@@ -43,17 +41,12 @@ export function sumPoints(user: Pick<UserInfo, 'permanentPoints' | 'vip_points' 
 
 /**
  * A user state from untrusted input (storage, preloaded data): each field is kept only when it matches the
- * contract's schema, so one bad or missing field never loses the rest.
+ * contract's field table (the zod-free source of the `userInfo` schema), so one bad or missing field never loses
+ * the rest.
  */
 export function sanitizeUser(input: Readonly<Record<string, unknown>> | undefined): UserState {
-  const user: Record<string, unknown> = { ...emptyUserInfo };
-  if (input) {
-    for (const field of USER_FIELDS) {
-      const parsed = userInfo.shape[field].safeParse(input[field]);
-      if (parsed.success) user[field] = parsed.data;
-    }
-  }
-  return withDerived(user as unknown as UserInfo);
+  const user: UserInfo = { ...emptyUserInfo, ...(input ? pickMatchingFields(USER_INFO_FIELDS, input) : {}) };
+  return withDerived(user);
 }
 
 function withDerived(user: UserInfo): UserState {

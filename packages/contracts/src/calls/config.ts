@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
+import { defineCalls } from '../call';
 import { optionId, tool } from '../domain/fields';
+import { configRoutes } from '../route-table/config';
 
 /** One choice of a tool field (ratio, duration, style, upscaler ...), with its cost and tier gates. */
 export const toolOption = z.object({
@@ -66,44 +67,10 @@ export const extraModel = z.object({
 });
 export type ExtraModel = z.infer<typeof extraModel>;
 
-export const configCalls = {
-  getToolConfig: defineCall({
-    method: 'GET',
-    path: '/api/config/generate',
-    query: toolTypeQuery,
-    data: toolConfig,
-    auth: 'none',
-    summary: 'Options, defaults, costs and availability of a creation tool',
-  }),
-  getToolModels: defineCall({
-    method: 'GET',
-    path: '/api/config/model',
-    query: toolTypeQuery,
-    data: z.array(generationModel),
-    auth: 'none',
-    summary: 'Base models a creation tool offers',
-  }),
-  getToolExamples: defineCall({
-    method: 'GET',
-    path: '/api/config/example',
-    query: toolTypeQuery,
-    data: z.array(toolExample),
-    auth: 'none',
-    summary: 'Example prompts and results of a creation tool',
-  }),
-  getVideoModels: defineCall({
-    method: 'GET',
-    path: '/api/video/modelList',
-    data: z.array(generationModel),
-    auth: 'none',
-    summary: 'Video models of the video tools',
-  }),
-  getExtraModels: defineCall({
-    method: 'GET',
-    path: '/api/image/modelextraList2',
-    query: extraModelQuery,
-    data: z.array(extraModel),
-    auth: 'none',
-    summary: 'Overlay characters (loras) for a base model',
-  }),
-} as const;
+export const configCalls = defineCalls(configRoutes, {
+  getToolConfig: { query: toolTypeQuery, data: toolConfig },
+  getToolModels: { query: toolTypeQuery, data: z.array(generationModel) },
+  getToolExamples: { query: toolTypeQuery, data: z.array(toolExample) },
+  getVideoModels: { data: z.array(generationModel) },
+  getExtraModels: { query: extraModelQuery, data: z.array(extraModel) },
+});

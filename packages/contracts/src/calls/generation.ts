@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
+import { defineCalls } from '../call';
 import {
   creativity,
   keyword,
@@ -28,6 +28,7 @@ import {
 } from '../domain/limits';
 import { VALIDATION } from '../domain/messages';
 import { CUSTOM_STYLE, PUBLICATION_STATUS, UPSCALE_TARGETS } from '../domain/task';
+import { generationRoutes } from '../route-table/generation';
 
 const duration = z.number().int().min(1).max(VIDEO_DURATION_MAX_SECONDS);
 const frameRate = z.number().int().min(1).max(FRAME_RATE_MAX);
@@ -292,88 +293,21 @@ export const publishBody = z.object({
 });
 export const publishAnswer = z.object({ id: taskId, pubStatus: publicationStatus.nullable() });
 
-// Every generating call has the same shape: login required, a body, the new task as answer.
-const generate = <B extends z.ZodType>(path: string, body: B, summary: string) =>
-  defineCall({ method: 'POST', path, body, data: generateAnswer, auth: 'required', summary });
+// Every generating call has the same answer: the new task.
+const generating = <B extends z.ZodType>(body: B) => ({ body, data: generateAnswer });
 
-export const generationCalls = {
-  getTaskStatus: defineCall({
-    method: 'GET',
-    path: '/api/images/status2',
-    query: taskStatusQuery,
-    data: z.array(taskStatusEntry),
-    auth: 'required',
-    summary: 'Status, progress and queue position of several of tasks the user owns',
-  }),
-  getWorkDetail: defineCall({
-    method: 'GET',
-    path: '/api/images/detail',
-    query: workDetailQuery,
-    data: work,
-    auth: 'optional',
-    summary: 'One work the user owns, or a public one',
-  }),
-  listWorks: defineCall({
-    method: 'GET',
-    path: '/api/images/list3',
-    query: workListQuery,
-    data: workList,
-    auth: 'optional',
-    summary: 'My works or the public gallery, filtered and sorted, with cursor pagination',
-  }),
-  deleteWorks: defineCall({
-    method: 'POST',
-    path: '/api/images/delete',
-    body: deleteWorksBody,
-    data: deleteWorksAnswer,
-    auth: 'required',
-    summary: 'Deletes works the user owns and their stored files',
-  }),
-  publishWork: defineCall({
-    method: 'POST',
-    path: '/api/image/pub',
-    body: publishBody,
-    data: publishAnswer,
-    auth: 'required',
-    summary: 'Publishes, contributes or withdraws a work the user owns',
-  }),
-  generateAnimation: generate(
-    '/api/images/animation/generate',
-    animationBody,
-    'Image to video (both tools) and AI video with a reference image',
-  ),
-  upscale: generate(
-    '/api/images/animation/upscale',
-    upscaleBody,
-    'Upscales an image, a video or a work: 2x, 4x, 2K, 4K, 2K at 60 fps',
-  ),
-  upscaleTurbo: generate(
-    '/api/images/upscaler/turbo',
-    upscaleTurboBody,
-    'Upscales an image with a colour reference, HDR and resemblance',
-  ),
-  generateV2v: generate('/api/images/v2v/generate', v2vBody, 'Video to video in the chosen styles'),
-  generateLipsync: generate(
-    '/api/images/lipsync/generate',
-    lipsyncBody,
-    'Animates the mouth of a face to an audio track',
-  ),
-  generateText2video: generate(
-    '/api/images/text2video/generate',
-    text2videoBody,
-    'Text to video, also the AI video generator without a reference',
-  ),
-  extendVideo: generate(
-    '/api/v2/images/text2video/extend',
-    extendBody,
-    'Continues a finished video by the requested seconds',
-  ),
-  detectFace: defineCall({
-    method: 'POST',
-    path: '/api/images/detectface',
-    body: detectFaceBody,
-    data: detectFaceAnswer,
-    auth: 'required',
-    summary: 'Face boxes in an uploaded image or video frame, for lip-sync',
-  }),
-} as const;
+export const generationCalls = defineCalls(generationRoutes, {
+  getTaskStatus: { query: taskStatusQuery, data: z.array(taskStatusEntry) },
+  getWorkDetail: { query: workDetailQuery, data: work },
+  listWorks: { query: workListQuery, data: workList },
+  deleteWorks: { body: deleteWorksBody, data: deleteWorksAnswer },
+  publishWork: { body: publishBody, data: publishAnswer },
+  generateAnimation: generating(animationBody),
+  upscale: generating(upscaleBody),
+  upscaleTurbo: generating(upscaleTurboBody),
+  generateV2v: generating(v2vBody),
+  generateLipsync: generating(lipsyncBody),
+  generateText2video: generating(text2videoBody),
+  extendVideo: generating(extendBody),
+  detectFace: { body: detectFaceBody, data: detectFaceAnswer },
+});

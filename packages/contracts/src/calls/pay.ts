@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
+import { defineCalls } from '../call';
 import { activationCode, batchType, packageType, planPeriod, quantity, queryInt } from '../domain/fields';
 import { PACKAGE_CATEGORIES, VIP_PERMISSIONS } from '../domain/membership';
 import { VALIDATION } from '../domain/messages';
 import { ORDER_STATUSES, PAY_SCENES } from '../domain/payment';
+import { payRoutes } from '../route-table/pay';
 
 export const orderId = z.string({ error: VALIDATION.idRequired }).min(1, { error: VALIDATION.idRequired }).max(64);
 export const orderStatus = z.literal(ORDER_STATUSES);
@@ -113,90 +114,15 @@ export const stripeUpgradeBody = stripeUpgradeInfoBody.extend({ is_change_cycle:
 
 export const portalAnswer = z.object({ url: z.string().min(1) });
 
-export const payCalls = {
-  getPackageList: defineCall({
-    method: 'GET',
-    path: '/api/pay/type/list',
-    query: packageListQuery,
-    data: z.array(payPackage),
-    auth: 'optional',
-    summary: 'Plans (permission 7), acceleration (4) or points packages (9) with prices in cents',
-  }),
-  createOrder: defineCall({
-    method: 'POST',
-    path: '/api/pay/createOrder',
-    body: createOrderBody,
-    data: createOrderAnswer,
-    auth: 'required',
-    regions: ['cn'],
-    summary: 'Creates a WeChat Pay or Alipay order for a package or plan and returns its QR content',
-  }),
-  checkOrder: defineCall({
-    method: 'GET',
-    path: '/api/pay/checkOrder',
-    query: checkOrderQuery,
-    data: checkOrderAnswer,
-    auth: 'required',
-    summary: 'Polled every 1.5 s: status of an order the user owns (1 = paid)',
-  }),
-  getPayStatus: defineCall({
-    method: 'GET',
-    path: '/api/pay/getStatus',
-    query: payStatusQuery,
-    data: payStatus,
-    auth: 'required',
-    summary: 'Result of an order for the pay-result page, fulfilling it when the provider reports it paid',
-  }),
-  miniProgramPay: defineCall({
-    method: 'POST',
-    path: '/api/pay/miniProgramPay',
-    body: miniProgramPayBody,
-    data: miniProgramPayAnswer,
-    auth: 'required',
-    regions: ['cn'],
-    summary: 'Creates a WeChat JSAPI order inside WeChat and returns the payment parameters',
-  }),
-  exchange: defineCall({
-    method: 'POST',
-    path: '/api/pay/exchange',
-    body: exchangeBody,
-    data: exchangeAnswer,
-    auth: 'required',
-    summary: 'Redeems a gift or activation code for points or a plan period',
-  }),
-  stripeCreateCheckout: defineCall({
-    method: 'POST',
-    path: '/api/pay/stripe/createCheckout',
-    body: stripeCheckoutBody,
-    data: stripeCheckoutAnswer,
-    auth: 'required',
-    regions: ['global'],
-    summary: 'Creates a card checkout session for a plan or 1-4 points packages',
-  }),
-  stripeUpgradeInfo: defineCall({
-    method: 'POST',
-    path: '/api/pay/stripe/upgradeInfo',
-    body: stripeUpgradeInfoBody,
-    data: stripeUpgradeInfo,
-    auth: 'required',
-    regions: ['global'],
-    summary: 'Previews the amount due for changing the subscription plan or cycle',
-  }),
-  stripeUpgrade: defineCall({
-    method: 'POST',
-    path: '/api/pay/stripe/upgrade',
-    body: stripeUpgradeBody,
-    data: z.null(),
-    auth: 'required',
-    regions: ['global'],
-    summary: 'Changes the subscription plan, optionally its cycle',
-  }),
-  stripeCustomerPortal: defineCall({
-    method: 'GET',
-    path: '/api/pay/stripe/customerPortal',
-    data: portalAnswer,
-    auth: 'required',
-    regions: ['global'],
-    summary: 'A card-provider customer portal URL for managing the subscription',
-  }),
-} as const;
+export const payCalls = defineCalls(payRoutes, {
+  getPackageList: { query: packageListQuery, data: z.array(payPackage) },
+  createOrder: { body: createOrderBody, data: createOrderAnswer },
+  checkOrder: { query: checkOrderQuery, data: checkOrderAnswer },
+  getPayStatus: { query: payStatusQuery, data: payStatus },
+  miniProgramPay: { body: miniProgramPayBody, data: miniProgramPayAnswer },
+  exchange: { body: exchangeBody, data: exchangeAnswer },
+  stripeCreateCheckout: { body: stripeCheckoutBody, data: stripeCheckoutAnswer },
+  stripeUpgradeInfo: { body: stripeUpgradeInfoBody, data: stripeUpgradeInfo },
+  stripeUpgrade: { body: stripeUpgradeBody, data: z.null() },
+  stripeCustomerPortal: { data: portalAnswer },
+});

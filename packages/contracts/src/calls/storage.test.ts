@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_PURPOSE_CALL, storageCalls } from './storage';
+import { STORAGE_PURPOSE_CALL } from '../route-table/storage';
+import { storageCalls } from './storage';
 
 describe('storage calls', () => {
   it('maps each upload purpose to its credentials call', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
+import { defineCalls } from '../call';
+import { STORAGE_DRIVERS } from '../domain/storage';
+import { storageRoutes } from '../route-table/storage';
 
 /** Where a client may write: the folder of the key ({path}/{user uuid}/{random id}.{ext}). */
 export const storageTokenQuery = z.object({
@@ -8,9 +10,6 @@ export const storageTokenQuery = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
     .optional(),
 });
-
-export const STORAGE_DRIVERS = ['cos', 'local', 's3'] as const;
-export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 
 /** Temporary upload credentials, valid until expiredTime (Unix seconds) and only under prefix. */
 export const storageToken = z.object({
@@ -48,54 +47,10 @@ export const cdnAuthAnswer = z.object({
 });
 export type CdnAuthAnswer = z.infer<typeof cdnAuthAnswer>;
 
-export const storageCalls = {
-  getImageToken: defineCall({
-    method: 'GET',
-    path: '/api/image/token',
-    query: storageTokenQuery,
-    data: storageToken,
-    auth: 'required',
-    summary: 'Upload credentials for the general (private) bucket',
-  }),
-  getPubToken: defineCall({
-    method: 'GET',
-    path: '/api/image/pubtoken',
-    query: storageTokenQuery,
-    data: storageToken,
-    auth: 'required',
-    summary: 'Upload credentials for the public bucket (avatars)',
-  }),
-  getInpaintToken: defineCall({
-    method: 'GET',
-    path: '/api/image/inpaint/token',
-    query: storageTokenQuery,
-    data: storageToken,
-    auth: 'required',
-    summary: 'Upload credentials for inpaint images (reference and brush images)',
-  }),
-  getInpaintVideoToken: defineCall({
-    method: 'GET',
-    path: '/api/image/inpaint/videotoken',
-    query: storageTokenQuery,
-    data: storageToken,
-    auth: 'required',
-    summary: 'Upload credentials for inpaint videos (reference videos)',
-  }),
-  getCdnAuth: defineCall({
-    method: 'GET',
-    path: '/api/image/cdnAuth',
-    query: cdnAuthQuery,
-    data: cdnAuthAnswer,
-    auth: 'required',
-    summary: 'Signs a private CDN URL the caller owns (or a public one) for a limited time',
-  }),
-} as const;
-
-/** Upload purposes of spec section 6 and the call that fetches their credentials. */
-export const STORAGE_PURPOSE_CALL = {
-  general: 'getImageToken',
-  public: 'getPubToken',
-  inpaintImage: 'getInpaintToken',
-  inpaintVideo: 'getInpaintVideoToken',
-} as const satisfies Record<string, keyof typeof storageCalls>;
-export type StoragePurpose = keyof typeof STORAGE_PURPOSE_CALL;
+export const storageCalls = defineCalls(storageRoutes, {
+  getImageToken: { query: storageTokenQuery, data: storageToken },
+  getPubToken: { query: storageTokenQuery, data: storageToken },
+  getInpaintToken: { query: storageTokenQuery, data: storageToken },
+  getInpaintVideoToken: { query: storageTokenQuery, data: storageToken },
+  getCdnAuth: { query: cdnAuthQuery, data: cdnAuthAnswer },
+});

@@ -1,34 +1,22 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
-import { introducer, loginUuid, nickname, phone, planPeriod, smsCode, storageKey } from '../domain/fields';
+import { defineCalls } from '../call';
+import {
+  introducer,
+  loginUuid,
+  nickname,
+  objectOfFields,
+  phone,
+  planPeriod,
+  smsCode,
+  storageKey,
+} from '../domain/fields';
 import { INTRODUCER_MAX_LENGTH } from '../domain/limits';
 import { VALIDATION } from '../domain/messages';
+import { USER_INFO_FIELDS } from '../domain/user-fields';
+import { userRoutes } from '../route-table/user';
 
-/** The user fields of spec section 3, as /api/user/info answers them. */
-export const userInfo = z.object({
-  uuid: z.string(),
-  avatar_url: z.string(),
-  avatarCdnKey: z.string(),
-  introducer: z.string(),
-  invite_code: z.string(),
-  nickname: z.string(),
-  first_sub: z.boolean(),
-  count: z.number().int(),
-  vip_date: z.string().nullable(),
-  vip_type: z.string(),
-  vip_name: z.string(),
-  phone: z.string(),
-  created_at: z.string(),
-  accCount: z.number().int(),
-  unlimitEnable: z.boolean(),
-  cps_ratio: z.number(),
-  totalPoints: z.number().int(),
-  /** The permanent-points count. */
-  permanentPoints: z.number().int(),
-  vip_points: z.number().int(),
-  dailyCount: z.number().int(),
-});
-export type UserInfo = z.infer<typeof userInfo>;
+/** The user fields of spec section 3, as /api/user/info answers them; the shape is written in USER_INFO_FIELDS. */
+export const userInfo = objectOfFields(USER_INFO_FIELDS);
 
 // The bind-phone variant attaches the phone to the account of a QR login, which it names by that login's uuid.
 const bindPhoneNeedsUuid = (b: { is_bind_phone: boolean; uuid?: string | undefined }) => !b.is_bind_phone || !!b.uuid;
@@ -118,97 +106,16 @@ export type VipEntry = z.infer<typeof vipEntry>;
 export const vipInfo = z.object({ list: z.array(vipEntry) });
 export type VipInfo = z.infer<typeof vipInfo>;
 
-export const userCalls = {
-  getUserInfo: defineCall({
-    method: 'GET',
-    path: '/api/user/info',
-    auth: 'required',
-    data: userInfo,
-    summary: 'The logged-in user with points balances',
-  }),
-  logout: defineCall({
-    method: 'POST',
-    path: '/api/user/logout',
-    auth: 'optional',
-    data: z.null(),
-    summary: 'Revokes the session and clears the token cookie',
-  }),
-  sendSmsCode: defineCall({
-    method: 'POST',
-    path: '/api/user/getSMSCodeTicket',
-    body: sendSmsCodeBody,
-    data: z.null(),
-    auth: 'none',
-    regions: ['cn'],
-    summary: 'Sends a login code by SMS after the captcha passed',
-  }),
-  loginByPhone: defineCall({
-    method: 'POST',
-    path: '/api/user/loginByCodePhone',
-    body: phoneLoginBody,
-    data: loginAnswer,
-    auth: 'none',
-    regions: ['cn'],
-    summary: 'Logs in with phone and SMS code, or binds the phone to a QR login',
-  }),
-  getQrCode: defineCall({
-    method: 'POST',
-    path: '/api/user/getQRCode',
-    body: qrCodeBody,
-    data: qrCodeAnswer,
-    auth: 'none',
-    regions: ['cn'],
-    summary: 'Starts a WeChat QR login for a client-generated uuid and returns the QR content URL',
-  }),
-  getQrLoginStatus: defineCall({
-    method: 'GET',
-    path: '/api/user/qrLoginStatus',
-    query: qrLoginStatusQuery,
-    data: qrLoginStatus,
-    auth: 'none',
-    regions: ['cn'],
-    summary: 'Polled every 1.5 s: the state of the QR login named by uuid',
-  }),
-  bindPlatform: defineCall({
-    method: 'POST',
-    path: '/api/user/bindPlatform',
-    body: bindPlatformBody,
-    data: bindPlatformAnswer,
-    auth: 'required',
-    regions: ['cn'],
-    summary: 'Exchanges a WeChat H5 authorisation code for the openid and binds it to the user',
-  }),
-  getWechatTicket: defineCall({
-    method: 'GET',
-    path: '/api/user/getWechatTicket',
-    query: wechatTicketQuery,
-    data: wechatTicket,
-    auth: 'none',
-    regions: ['cn'],
-    summary: 'WeChat JS-SDK signature for a page URL',
-  }),
-  modifyInfo: defineCall({
-    method: 'POST',
-    path: '/api/user/modifyInfo',
-    body: modifyInfoBody,
-    data: userInfo,
-    auth: 'required',
-    summary: 'Changes nickname and avatar; answers the updated user',
-  }),
-  modifyInviteCode: defineCall({
-    method: 'POST',
-    path: '/api/user/modifyInviteCode',
-    body: modifyInviteCodeBody,
-    data: userInfo,
-    auth: 'required',
-    regions: ['cn'],
-    summary: 'Sets the introducer once from an existing invite code; answers the updated user',
-  }),
-  getVipInfo: defineCall({
-    method: 'GET',
-    path: '/api/user/vipInfo',
-    data: vipInfo,
-    auth: 'required',
-    summary: 'The memberships the user holds with type, period and expiry',
-  }),
-} as const;
+export const userCalls = defineCalls(userRoutes, {
+  getUserInfo: { data: userInfo },
+  logout: { data: z.null() },
+  sendSmsCode: { body: sendSmsCodeBody, data: z.null() },
+  loginByPhone: { body: phoneLoginBody, data: loginAnswer },
+  getQrCode: { body: qrCodeBody, data: qrCodeAnswer },
+  getQrLoginStatus: { query: qrLoginStatusQuery, data: qrLoginStatus },
+  bindPlatform: { body: bindPlatformBody, data: bindPlatformAnswer },
+  getWechatTicket: { query: wechatTicketQuery, data: wechatTicket },
+  modifyInfo: { body: modifyInfoBody, data: userInfo },
+  modifyInviteCode: { body: modifyInviteCodeBody, data: userInfo },
+  getVipInfo: { data: vipInfo },
+});

@@ -7,7 +7,6 @@ import {
   introducer,
   mode,
   nickname,
-  PHONE_PATTERN,
   phone,
   quantity,
   ratioCode,
@@ -18,6 +17,7 @@ import {
 } from './fields';
 import { MAX_INT32 } from './limits';
 import { VALIDATION } from './messages';
+import { PHONE_PATTERN } from './patterns';
 
 /** The first error message, as the server puts it into the envelope's msg. */
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldKind, FieldKindType } from './field-kind';
 import {
   ACTIVATION_CODE_MAX_LENGTH,
   DEFAULT_CREATIVITY,
@@ -15,13 +16,11 @@ import {
 } from './limits';
 import { PLAN_PERIODS } from './membership';
 import { VALIDATION } from './messages';
+import { PHONE_PATTERN } from './patterns';
 import { RATIO_CODES } from './ratio';
 import { MODE, MODES, PUBLICATION_STATUSES, TASK_STATUSES, TOOLS } from './task';
 
 /** Reusable field schemas: one definition per rule of spec section 5, shared by every call that carries the field. */
-
-/** Mainland mobile number: optional +86 or 0086, then 1 and 10 digits. */
-export const PHONE_PATTERN = /^(?:\+86|0086)?1\d{10}$/;
 
 // A missing value and an empty string both read as "required"; later checks only run on a non-empty value.
 function requiredString(message: string) {
@@ -115,4 +114,20 @@ export const storageKey = storageKeyOf(VALIDATION.storageKeyInvalid);
 /** Query values arrive as strings; clients may pass numbers. */
 export function queryInt() {
   return z.coerce.number<number | string>().int();
+}
+
+/** The zod schema of each field kind of the zod-free field tables (USER_INFO_FIELDS, see field-kind.ts). */
+const KIND_SCHEMA = {
+  string: () => z.string(),
+  int: () => z.number().int(),
+  number: () => z.number(),
+  boolean: () => z.boolean(),
+  'string|null': () => z.string().nullable(),
+} satisfies { [K in FieldKind]: () => z.ZodType<FieldKindType[K]> };
+type KindSchema = { [K in FieldKind]: ReturnType<(typeof KIND_SCHEMA)[K]> };
+
+/** An object schema from a zod-free field table, so a flat shape clients check without zod is written once. */
+export function objectOfFields<const T extends Readonly<Record<string, FieldKind>>>(table: T) {
+  const shape = Object.fromEntries(Object.entries(table).map(([name, kind]) => [name, KIND_SCHEMA[kind]()]));
+  return z.object(shape as { -readonly [K in keyof T]: KindSchema[T[K]] });
 }
