@@ -2,7 +2,7 @@
 // Plain Node with no dependencies: it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,6 +34,8 @@ export function ensurePnpm() {
     mkdirSync(TOOLS_DIR, { recursive: true });
     run('npm', ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-save', `pnpm@${want}`]);
   }
+  // Turbo and package scripts look pnpm up on PATH.
+  process.env.PATH = `${dirname(local)}${delimiter}${process.env.PATH ?? ''}`;
   return local;
 }
 
