@@ -10,7 +10,15 @@ import { ROOT } from './bootstrap.mjs';
  */
 const FORBIDDEN = {
   domestic: ['ZodError', 'js.stripe.com', 'accounts.google.com', 'redirectToCheckout', 'billing_portal'],
-  overseas: ['ZodError', 'open.weixin.qq.com', 'res.wx.qq.com', 'cos-js-sdk', 'myqcloud.com', 'TencentCaptcha', 'turing.captcha'],
+  overseas: [
+    'ZodError',
+    'open.weixin.qq.com',
+    'res.wx.qq.com',
+    'cos-js-sdk',
+    'myqcloud.com',
+    'TencentCaptcha',
+    'turing.captcha',
+  ],
 };
 
 function* files(dir) {
