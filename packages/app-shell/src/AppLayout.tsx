@@ -10,6 +10,7 @@ import { useShellDispatch, useShellSelector } from './hooks';
 import { renderRouterLink } from './RouterLink';
 import type { RouteHandle } from './routes';
 import { ScrollToTop } from './ScrollToTop';
+import { useSlots } from './slots';
 
 const NAV = [
   { href: '/ai-video-generator', key: 'nav.aiVideo' },
@@ -29,6 +30,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const visibleHeader = useShellSelector((s) => s.ui.visibleHeader);
   const loggedIn = useShellSelector(selectIsLoggedIn);
+  const { AccountMenu } = useSlots();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
 
   const links: HeaderLink[] = NAV.map(({ href, key }) => ({
@@ -48,7 +50,13 @@ export function AppLayout() {
           links={links}
           renderLink={renderRouterLink}
           actions={
-            loggedIn ? null : (
+            loggedIn ? (
+              AccountMenu && (
+                <Suspense fallback={null}>
+                  <AccountMenu />
+                </Suspense>
+              )
+            ) : (
               <Button size="sm" onClick={() => dispatch(uiActions.setVisibleLoginModal(true))}>
                 {t('nav.login')}
               </Button>

@@ -1,20 +1,24 @@
 import { type ParseKeys, useTranslation } from '@framewise/i18n';
 import { captureInviteCode, selectIsLoggedIn, uiActions } from '@framewise/stores';
-import { Modal } from '@framewise/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { Modal, Spinner } from '@framewise/ui-kit';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBuild } from './BuildContext';
 import { type QueryModal, queryModalsOf } from './build-config';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';
+import { type ShellSlots, useSlots } from './slots';
 
 type ModalFlag = 'visibleLoginModal' | 'visibleUserInfoModal' | 'visiblePointModal' | 'visibleCodeModal';
 
-const MODALS: Record<QueryModal | 'login', { flag: ModalFlag; title: ParseKeys<'app'>; width?: number }> = {
-  login: { flag: 'visibleLoginModal', title: 'modals.login.title', width: 900 },
-  userInfo: { flag: 'visibleUserInfoModal', title: 'modals.userInfo.title' },
-  point: { flag: 'visiblePointModal', title: 'modals.point.title' },
-  code: { flag: 'visibleCodeModal', title: 'modals.code.title' },
+const MODALS: Record<
+  QueryModal | 'login',
+  { flag: ModalFlag; title: ParseKeys<'app'>; slot: keyof ShellSlots; width?: number }
+> = {
+  login: { flag: 'visibleLoginModal', title: 'modals.login.title', slot: 'LoginPanel', width: 900 },
+  userInfo: { flag: 'visibleUserInfoModal', title: 'modals.userInfo.title', slot: 'UserInfoPanel' },
+  point: { flag: 'visiblePointModal', title: 'modals.point.title', slot: 'PointPanel' },
+  code: { flag: 'visibleCodeModal', title: 'modals.code.title', slot: 'CodePanel' },
 };
 
 const setFlag = (flag: ModalFlag, value: boolean) => {
@@ -41,6 +45,7 @@ export function GlobalModals() {
   const ui = useShellSelector((s) => s.ui);
   const loggedIn = useShellSelector(selectIsLoggedIn);
   const offered = useMemo(() => queryModalsOf(build), [build]);
+  const slots = useSlots();
 
   useEffect(() => {
     captureInviteCode(search, loggedIn);
@@ -60,11 +65,27 @@ export function GlobalModals() {
   return (
     <>
       {(['login', ...offered] as const).map((modal) => {
-        const { flag, title, width } = MODALS[modal];
+        const { flag, title, width, slot } = MODALS[modal];
+        const Panel = slots[slot] as ShellSlots['LoginPanel'];
         return (
-          <Modal key={modal} open={ui[flag]} onClose={() => close(modal)} title={t(title)} width={width}>
-            {modal === 'login' && <p>{t('modals.login.body')}</p>}
-            <p className="fw-shell__muted">{t('modals.notReady')}</p>
+          <Modal
+            key={modal}
+            open={ui[flag]}
+            onClose={() => close(modal)}
+            title={t(title)}
+            width={width}
+            hideTitle={Boolean(Panel) && modal === 'login'}
+          >
+            {Panel ? (
+              <Suspense fallback={<Spinner />}>
+                <Panel onClose={() => close(modal)} />
+              </Suspense>
+            ) : (
+              <>
+                {modal === 'login' && <p>{t('modals.login.body')}</p>}
+                <p className="fw-shell__muted">{t('modals.notReady')}</p>
+              </>
+            )}
           </Modal>
         );
       })}

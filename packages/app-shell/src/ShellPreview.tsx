@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BuildProvider } from './BuildContext';
 import type { BuildConfig } from './build-config';
 import { createAppRoutes } from './routes';
+import { type ShellSlots, SlotsProvider } from './slots';
 
 export const domesticPreviewBuild: BuildConfig = {
   brand: 'domestic',
@@ -35,13 +36,20 @@ export interface ShellPreviewOptions {
   build?: BuildConfig;
   user?: Partial<UserInfo>;
   language?: Language;
+  slots?: ShellSlots;
 }
 
 /**
  * The real route table in a memory router with a real store, for stories and tests. Its HTTP client has no
  * network: calls fail as they would offline.
  */
-export function createShellPreview({ url, build = domesticPreviewBuild, user, language = 'en' }: ShellPreviewOptions) {
+export function createShellPreview({
+  url,
+  build = domesticPreviewBuild,
+  user,
+  language = 'en',
+  slots = {},
+}: ShellPreviewOptions) {
   const http = createHttpClient({
     region: build.region,
     getVisitorId: () => '',
@@ -64,9 +72,11 @@ export function createShellPreview({ url, build = domesticPreviewBuild, user, la
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <BuildProvider value={build}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
+          <SlotsProvider value={slots}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </SlotsProvider>
         </BuildProvider>
       </I18nProvider>
     </Provider>

@@ -17,12 +17,15 @@ import { BuildProvider } from './BuildContext';
 import type { BuildConfig } from './build-config';
 import { type EnvironmentTable, environmentSettings } from './environment';
 import { createAppRoutes } from './routes';
+import { type ShellSlots, SlotsProvider } from './slots';
 
 export interface ShellAppOptions<R extends object> {
   build: BuildConfig;
   environments: EnvironmentTable;
   /** The region's own services (login and payment adapters), added to the store's thunk extra argument. */
   regionServices: (http: HttpClient) => R;
+  /** Region screens shown in the global modals and the header (see ShellSlots). */
+  slots?: ShellSlots;
   /** API base prefix; empty by default (spec section 7): the app's server proxies the API paths. */
   apiBase?: string;
 }
@@ -73,9 +76,11 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
           <Provider store={appStore}>
             <I18nProvider i18n={i18n}>
               <BuildProvider value={build}>
-                <ToastProvider>
-                  <RouterProvider router={router} />
-                </ToastProvider>
+                <SlotsProvider value={options.slots ?? {}}>
+                  <ToastProvider>
+                    <RouterProvider router={router} />
+                  </ToastProvider>
+                </SlotsProvider>
               </BuildProvider>
             </I18nProvider>
           </Provider>

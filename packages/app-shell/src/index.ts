@@ -12,3 +12,10 @@ export { useShellDispatch, useShellSelector } from './hooks';
 export { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';
 export { renderRouterLink } from './RouterLink';
 export { createAppRoutes, type RouteHandle } from './routes';
+export {
+  createShellPreview,
+  domesticPreviewBuild,
+  overseasPreviewBuild,
+  type ShellPreviewOptions,
+} from './ShellPreview';
+export { type PanelProps, type ShellSlots, SlotsProvider, useSlots } from './slots';

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PanelProps } from './slots';
+import { renderShell } from './test-harness';
+
+function FakeLogin({ onClose }: PanelProps) {
+  return (
+    <button type="button" onClick={onClose}>
+      finish login
+    </button>
+  );
+}
+
+describe('shell slots', () => {
+  it('renders the build login panel inside the login modal and closes through it', async () => {
+    const { store } = renderShell('/tutorials', { slots: { LoginPanel: FakeLogin } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'finish login' }));
+    expect(store.getState().ui.visibleLoginModal).toBe(false);
+  });
+  it('shows the account menu slot for a logged-in user instead of the login button', async () => {
+    renderShell('/tutorials', { user: { uuid: 'u1' }, slots: { AccountMenu: () => <span>my account</span> } });
+    expect(await screen.findByText('my account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+  it('a flag-opened modal with a panel closes to redirectUrl through the panel', async () => {
+    const { router } = renderShell('/member?openUserInfoModal=1&redirectUrl=%2Fmy-work', {
+      slots: { UserInfoPanel: FakeLogin },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'finish login' }));
+    expect(router.state.location.pathname).toBe('/my-work');
+  });
+});

@@ -1,0 +1,30 @@
+import { type ComponentType, createContext, useContext } from 'react';
+
+/** What a panel inside a global modal gets: a way to close its modal (and follow redirectUrl when set). */
+export interface PanelProps {
+  onClose(): void;
+}
+
+/**
+ * Region-specific screens the shell shows but does not own. Each app's main.tsx passes its own (usually
+ * React.lazy, so their code loads only when opened); an empty slot shows a translated "on its way" note.
+ */
+export interface ShellSlots {
+  /** Content of the 900 px login modal: branding panel and the region's login form. */
+  LoginPanel?: ComponentType<PanelProps>;
+  /** Content of the user-info (profile) modal. */
+  UserInfoPanel?: ComponentType<PanelProps>;
+  /** Content of the activation-code modal (overseas). */
+  CodePanel?: ComponentType<PanelProps>;
+  /** Content of the points modal (packages and checkout). */
+  PointPanel?: ComponentType<PanelProps>;
+  /** The header's account area for a logged-in user (avatar, points, logout). */
+  AccountMenu?: ComponentType;
+}
+
+const SlotsContext = createContext<ShellSlots>({});
+export const SlotsProvider = SlotsContext.Provider;
+
+export function useSlots(): ShellSlots {
+  return useContext(SlotsContext);
+}
