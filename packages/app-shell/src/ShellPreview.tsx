@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BuildProvider } from './BuildContext';
 import type { BuildConfig } from './build-config';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, type PageSlots } from './routes';
 import { type ShellSlots, SlotsProvider } from './slots';
 
 export const domesticPreviewBuild: BuildConfig = {
@@ -37,6 +37,7 @@ export interface ShellPreviewOptions {
   user?: Partial<UserInfo>;
   language?: Language;
   slots?: ShellSlots;
+  pages?: PageSlots;
 }
 
 /**
@@ -49,6 +50,7 @@ export function createShellPreview({
   user,
   language = 'en',
   slots = {},
+  pages = {},
 }: ShellPreviewOptions) {
   const http = createHttpClient({
     region: build.region,
@@ -56,7 +58,7 @@ export function createShellPreview({
     fetch: () => Promise.reject(new Error('offline preview')),
   });
   const api = createBaseApi(http, createApi);
-  const router = createMemoryRouter(createAppRoutes(build), { initialEntries: [url] });
+  const router = createMemoryRouter(createAppRoutes(build, pages), { initialEntries: [url] });
   const store = createAppStore({
     services: {
       http,

@@ -16,7 +16,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { BuildProvider } from './BuildContext';
 import type { BuildConfig } from './build-config';
 import { type EnvironmentTable, environmentSettings } from './environment';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, type PageSlots } from './routes';
 import { type ShellSlots, SlotsProvider } from './slots';
 
 export interface ShellAppOptions<R extends object> {
@@ -26,6 +26,8 @@ export interface ShellAppOptions<R extends object> {
   regionServices: (http: HttpClient) => R;
   /** Region screens shown in the global modals and the header (see ShellSlots). */
   slots?: ShellSlots;
+  /** Screens this build supplies for routes (member, my works, tools...), as lazy loaders. */
+  pages?: PageSlots;
   /** API base prefix; empty by default (spec section 7): the app's server proxies the API paths. */
   apiBase?: string;
 }
@@ -51,7 +53,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   });
   const api = createBaseApi(http, createApi);
   injectUserEndpoints(api);
-  const router = createBrowserRouter(createAppRoutes(build));
+  const router = createBrowserRouter(createAppRoutes(build, options.pages));
   const services = {
     http,
     fingerprint: fingerprintVisitorId,

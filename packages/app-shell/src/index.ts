@@ -11,7 +11,7 @@ export {
 export { useShellDispatch, useShellSelector } from './hooks';
 export { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';
 export { renderRouterLink } from './RouterLink';
-export { createAppRoutes, type RouteHandle } from './routes';
+export { createAppRoutes, type InfoPageName, type PageSlots, type RouteHandle } from './routes';
 export {
   createShellPreview,
   domesticPreviewBuild,

@@ -1,4 +1,5 @@
 import type { ParseKeys } from '@framewise/i18n';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { AppLayout } from './AppLayout';
 import type { BuildConfig } from './build-config';
@@ -41,12 +42,29 @@ const infoPage =
   };
 const homePage: RouteObject['lazy'] = async () => ({ Component: (await import('./pages/HomePage')).HomePage });
 
-function page(path: string, name: InfoPageName, handle: RouteHandle = {}): RouteObject {
-  return { path, lazy: infoPage(name), handle: { titleKey: `pages.${name}.title`, ...handle } satisfies RouteHandle };
+/**
+ * Screens a build supplies for a route, as lazy loaders (`() => import('...')`), so each stays its own chunk.
+ * A route without one shows its translated placeholder page.
+ */
+export type PageSlots = Partial<Record<InfoPageName, () => Promise<{ default: ComponentType }>>>;
+
+function routeFor(pages: PageSlots) {
+  return (path: string, name: InfoPageName, handle: RouteHandle = {}): RouteObject => {
+    const load = pages[name];
+    return {
+      path,
+      lazy: load ? async () => ({ Component: (await load()).default }) : infoPage(name),
+      handle: { titleKey: `pages.${name}.title`, ...handle } satisfies RouteHandle,
+    };
+  };
 }
 
 /** The route table of spec section 2, lazy loaded under the shared layout. */
-export function createAppRoutes(config: Pick<BuildConfig, 'homePath' | 'abroad'>): RouteObject[] {
+export function createAppRoutes(
+  config: Pick<BuildConfig, 'homePath' | 'abroad'>,
+  pages: PageSlots = {},
+): RouteObject[] {
+  const page = routeFor(pages);
   const home: RouteObject[] =
     config.homePath === '/'
       ? [{ index: true, lazy: homePage, handle: { titleKey: 'nav.home' } }]

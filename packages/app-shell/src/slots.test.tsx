@@ -31,4 +31,8 @@ describe('shell slots', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'finish login' }));
     expect(router.state.location.pathname).toBe('/my-work');
   });
+  it('a page slot replaces the placeholder page of its route', async () => {
+    renderShell('/member', { pages: { member: async () => ({ default: () => <h1>Plans</h1> }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
+  });
 });
