@@ -9,7 +9,7 @@ import {
 } from '@framewise/stores';
 import { ToastProvider } from '@framewise/ui-kit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { StrictMode } from 'react';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -18,6 +18,9 @@ import type { BuildConfig } from './build-config';
 import { type EnvironmentTable, environmentSettings } from './environment';
 import { createAppRoutes, type PageSlots } from './routes';
 import { type ShellSlots, SlotsProvider } from './slots';
+
+/** The store every build gets; region services are reached through thunks' extra argument. */
+export type ShellStore = ReturnType<typeof createAppStore<AppServices, ReturnType<typeof createBaseApi>>>;
 
 export interface ShellAppOptions<R extends object> {
   build: BuildConfig;
@@ -28,6 +31,11 @@ export interface ShellAppOptions<R extends object> {
   slots?: ShellSlots;
   /** Screens this build supplies for routes (member, my works, tools...), as lazy loaders. */
   pages?: PageSlots;
+  /**
+   * A provider around the routed app for build services that components read from React context (the upload
+   * engine, say). Gets the store and the HTTP client once they exist.
+   */
+  provider?: (app: { store: ShellStore; http: HttpClient }) => ComponentType<{ children: ReactNode }>;
   /** API base prefix; empty by default (spec section 7): the app's server proxies the API paths. */
   apiBase?: string;
 }
@@ -43,7 +51,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   document.documentElement.dataset.brand = build.brand;
 
   // The store is created after the client, which reads it lazily for the visitor id and the polling flag.
-  let store: ReturnType<typeof createAppStore<AppServices & R, ReturnType<typeof createBaseApi>>> | undefined;
+  let store: ShellStore | undefined;
   const http = createHttpClient({
     baseUrl: options.apiBase ?? '',
     region: build.region,
@@ -63,6 +71,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   };
   store = createAppStore({ services, api });
   const appStore = store;
+  const BuildServices = options.provider?.({ store: appStore, http }) ?? PassThrough;
 
   return {
     build,
@@ -80,7 +89,9 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
               <BuildProvider value={build}>
                 <SlotsProvider value={options.slots ?? {}}>
                   <ToastProvider>
-                    <RouterProvider router={router} />
+                    <BuildServices>
+                      <RouterProvider router={router} />
+                    </BuildServices>
                   </ToastProvider>
                 </SlotsProvider>
               </BuildProvider>
@@ -90,4 +101,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       );
     },
   };
+}
+
+function PassThrough({ children }: { children: ReactNode }) {
+  return children;
 }

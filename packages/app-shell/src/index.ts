@@ -1,6 +1,6 @@
 export { BuildProvider, useBuild } from './BuildContext';
 export { type BuildConfig, type QueryModal, queryModalsOf } from './build-config';
-export { createShellApp, type ShellAppOptions } from './create-shell-app';
+export { createShellApp, type ShellAppOptions, type ShellStore } from './create-shell-app';
 export {
   detectEnvironment,
   type Environment,

@@ -12,6 +12,14 @@ function FakeLogin({ onClose }: PanelProps) {
   );
 }
 
+function FakeAccount() {
+  return <span>my account</span>;
+}
+
+function FakePlans() {
+  return <h1>Plans</h1>;
+}
+
 describe('shell slots', () => {
   it('renders the build login panel inside the login modal and closes through it', async () => {
     const { store } = renderShell('/tutorials', { slots: { LoginPanel: FakeLogin } });
@@ -20,7 +28,7 @@ describe('shell slots', () => {
     expect(store.getState().ui.visibleLoginModal).toBe(false);
   });
   it('shows the account menu slot for a logged-in user instead of the login button', async () => {
-    renderShell('/tutorials', { user: { uuid: 'u1' }, slots: { AccountMenu: () => <span>my account</span> } });
+    renderShell('/tutorials', { user: { uuid: 'u1' }, slots: { AccountMenu: FakeAccount } });
     expect(await screen.findByText('my account')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
@@ -32,7 +40,7 @@ describe('shell slots', () => {
     expect(router.state.location.pathname).toBe('/my-work');
   });
   it('a page slot replaces the placeholder page of its route', async () => {
-    renderShell('/member', { pages: { member: async () => ({ default: () => <h1>Plans</h1> }) } });
+    renderShell('/member', { pages: { member: async () => ({ default: FakePlans }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
   });
 });
