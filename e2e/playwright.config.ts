@@ -71,6 +71,13 @@ export default defineConfig({
         FRAMEWISE_TEST_HOOKS: '1',
         PUBLIC_URL: API,
         LOG_LEVEL: 'warn',
+        // Overseas login runs the server's real Google (OIDC + PKCE) code path against the local issuer the test
+        // hooks mount; the callback goes through the overseas app's proxy so the session cookie is first-party
+        // there and the final redirect lands in the app.
+        GOOGLE_ISSUER: `${API}/api/test/oidc`,
+        GOOGLE_CLIENT_ID: 'framewise-e2e',
+        GOOGLE_CLIENT_SECRET: 'framewise-e2e-client-secret',
+        GOOGLE_REDIRECT_URI: `http://localhost:${OVERSEAS_PORT}/passport/google/callback`,
       },
       reuseExistingServer: false,
       timeout: 90_000,

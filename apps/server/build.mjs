@@ -1,6 +1,7 @@
-// Bundles the server into dist/main.js. Workspace packages (@framewise/*) ship TypeScript sources, so they are
-// bundled; every other dependency stays external and loads from node_modules at run time (PGlite and pg need
-// their own files next to them). Run from anywhere: paths are relative to this file.
+// Bundles the server into dist/main.js and the codes:create admin command into dist/codes-create.js. Workspace
+// packages (@framewise/*) ship TypeScript sources, so they are bundled; every other dependency stays external and
+// loads from node_modules at run time (PGlite and pg need their own files next to them). Run from anywhere: paths
+// are relative to this file.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -12,8 +13,11 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [fileURLToPath(new URL('src/main.ts', here))],
-  outfile: fileURLToPath(new URL('dist/main.js', here)),
+  entryPoints: {
+    main: fileURLToPath(new URL('src/main.ts', here)),
+    'codes-create': fileURLToPath(new URL('src/cli/codes-create.ts', here)),
+  },
+  outdir: fileURLToPath(new URL('dist', here)),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +30,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.info('built dist/main.js');
+console.info('built dist/main.js and dist/codes-create.js');

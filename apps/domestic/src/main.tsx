@@ -1,12 +1,74 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
-import { createShellApp } from '@framewise/app-shell';
+import { createShellApp, environmentSettings } from '@framewise/app-shell';
+import type { AccountSlots } from '@framewise/auth';
+import { storeLoginGate, type Uploader, UploadProvider } from '@framewise/upload';
+import { lazy, type ReactNode } from 'react';
 import { buildConfig, environments } from './config';
 
 // Composition root of the domestic build: region-specific services (login, payment and upload adapters) are chosen
 // here and nowhere else. The foundation wires the shared services only; each adapter joins as its issue lands.
-const app = createShellApp({ build: buildConfig, environments, regionServices: () => ({ region: 'cn' as const }) });
+const environment = environmentSettings(window.location.hostname, environments);
+// Stored avatar keys live in the public bucket: behind the CDN, or on the API's own store in local runs.
+const publicBase = environment.cdnHost
+  ? `https://${environment.cdnHost}/`
+  : `/api/storage/${environment.publicBucket}/`;
+
+// Login and account screens load on first use. Captcha runs when the build carries its app id (set it exactly
+// where the server verifies captcha tickets); WeChat mobile authorisation uses the environment's app id.
+let accountSlots: Promise<AccountSlots> | undefined;
+const account = () =>
+  (accountSlots ??= import('@framewise/auth').then((auth) =>
+    auth.accountSlots({
+      cdnHost: environment.cdnHost,
+      publicBase,
+      profile: { phone: true, invite: true, introducer: true },
+      activationCode: false,
+    }),
+  ));
+const slots = {
+  LoginPanel: lazy(async () => ({
+    default: (await import('@framewise/auth/wechat-qr')).domesticLoginPanel({
+      captchaAppId: import.meta.env.VITE_CN_CAPTCHA_APP_ID,
+      wechatAppId: environment.wechatAppId,
+    }),
+  })),
+  AccountMenu: lazy(async () => ({ default: (await account()).AccountMenu })),
+  UserInfoPanel: lazy(async () => ({ default: (await account()).UserInfoPanel })),
+};
+
+const app = createShellApp({
+  build: buildConfig,
+  environments,
+  regionServices: () => ({ region: 'cn' as const }),
+  slots,
+  // Screens of shared packages, each its own chunk loaded with its route.
+  pages: { member: () => import('@framewise/payments/member-page') },
+  // Upload components reach the engine through this provider; the engine itself (compression, drivers) is a
+  // separate chunk loaded by the first upload.
+  provider: ({ store, http }) => {
+    let engine: Promise<Uploader> | undefined;
+    const load = () =>
+      (engine ??= import('./uploader').then(
+        (module) => module.createUploader(http),
+        (error: unknown) => {
+          engine = undefined; // a failed chunk load is tried again by the next upload
+          throw error;
+        },
+      ));
+    const uploader: Uploader = {
+      drivers: ['local', 'cos'],
+      upload: async (file, options) => (await load()).upload(file, options),
+      uploadMany: async (files, options) => (await load()).uploadMany(files, options),
+    };
+    const value = { uploader, ...storeLoginGate(store) };
+    return function UploadServices({ children }: { children: ReactNode }) {
+      return <UploadProvider value={value}>{children}</UploadProvider>;
+    };
+  },
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 app.mount(root);
+void import('@framewise/auth').then((auth) => app.store.dispatch(auth.bootstrapSession()));

@@ -54,10 +54,16 @@ describe('the API surface', () => {
   });
 
   it('answers every contract call without an implementation with a 501 envelope', async () => {
-    for (const [name, contract] of registry) {
-      const res = await app.inject({ method: contract.method, url: contract.path });
-      expect(res.statusCode, name).toBe(200);
-      expect(res.json(), name).toEqual({ code: 501, data: null, msg: `Not available yet: ${contract.summary}` });
+    // Without modules, so the check covers every call whichever modules exist by now.
+    const bare = await buildApp({ config: testConfig(), db: testDb.db, modules: [] });
+    try {
+      for (const [name, contract] of registry) {
+        const res = await bare.inject({ method: contract.method, url: contract.path });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.json(), name).toEqual({ code: 501, data: null, msg: `Not available yet: ${contract.summary}` });
+      }
+    } finally {
+      await bare.close();
     }
   });
 

@@ -3,11 +3,14 @@ import { HEADER } from '@framewise/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/schema';
-import { type AppContext, anonymous, type ResolveUser } from './http/context';
+import type { AppContext, ResolveUser } from './http/context';
 import { installErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { registerTestHooks } from './http/test-hooks';
 import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
+import { type AuthProviders, createAuthProviders } from './modules/auth/providers';
+import { sessionResolver } from './modules/auth/sessions';
+import type { FetchLike } from './modules/auth/tencent-cloud';
 import { ensureSecrets } from './secrets';
 
 export interface BuildAppOptions {
@@ -16,8 +19,14 @@ export interface BuildAppOptions {
   db: Db;
   /** Defaults to a Fastify-made pino logger at config.logLevel. */
   logger?: FastifyBaseLogger;
-  /** How requests find their user; anonymous until the accounts module provides sessions. */
+  /** How requests find their user; defaults to the session lookup (cookie ai-qrcode-token or Bearer token). */
   resolveUser?: ResolveUser;
+  /** The business clock; defaults to the system clock. */
+  now?: () => Date;
+  /** Replaces some login providers (tests); the rest come from config. */
+  authProviders?: Partial<AuthProviders>;
+  /** Outgoing HTTP of the providers (Tencent Cloud, WeChat, OIDC); defaults to the global fetch. */
+  fetch?: FetchLike;
   /** Domain modules to register; defaults to every implemented module. */
   modules?: readonly ModuleRoutes[];
 }
@@ -34,9 +43,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    // Per-IP limits read request.ip, which follows X-Forwarded-For only from the proxies named here.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
 
-  const ctx: AppContext = { config, db, secrets, resolveUser: options.resolveUser ?? anonymous };
+  const now = options.now ?? (() => new Date());
+  const auth: AuthProviders = {
+    ...createAuthProviders(config, { db, secrets, now, log: app.log, fetch: options.fetch }),
+    ...options.authProviders,
+  };
+  const ctx: AppContext = {
+    config,
+    db,
+    secrets,
+    now,
+    auth,
+    resolveUser: options.resolveUser ?? sessionResolver(db, now),
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('region', 'cn');
   app.decorateRequest('user', null);
@@ -50,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: secrets.sessionSecret });
 
   registerHealthRoutes(app);
-  if (config.testHooks) registerTestHooks(app);
+  if (config.testHooks) await registerTestHooks(app);
   const { notAvailable } = await registerModules(app, options.modules ?? moduleRoutes);
   app.log.debug({ calls: notAvailable }, `${notAvailable.length} contract calls answer "not available yet"`);
   return app;

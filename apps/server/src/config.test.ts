@@ -3,7 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, KNOWN_DEFAULT_SECRETS, loadConfig } from './config';
 
 const strong = (c: string) => c.repeat(40);
-const production = { NODE_ENV: 'production', SESSION_SECRET: strong('s'), SIGNING_SECRET: strong('t') };
+// Production needs real login providers for every region it serves (both when REGION is unset).
+const providers = {
+  TENCENT_SECRET_ID: 'AKIDexample',
+  TENCENT_SECRET_KEY: 'tencent-secret-key',
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_APP_ID: '1400000000',
+  TENCENT_SMS_SIGN_NAME: 'Framewise',
+  TENCENT_SMS_TEMPLATE_ID: '100001',
+  CAPTCHA_PROVIDER: 'tencent',
+  TENCENT_CAPTCHA_APP_ID: '190000000',
+  TENCENT_CAPTCHA_APP_SECRET_KEY: 'captcha-app-secret',
+  WECHAT_PROVIDER: 'open',
+  WECHAT_OPEN_APP_ID: 'wxopen',
+  WECHAT_OPEN_APP_SECRET: 'wx-open-secret',
+  WECHAT_MP_APP_ID: 'wxmp',
+  WECHAT_MP_APP_SECRET: 'wx-mp-secret',
+  GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'google-client-secret',
+};
+const production = { ...providers, NODE_ENV: 'production', SESSION_SECRET: strong('s'), SIGNING_SECRET: strong('t') };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -89,7 +108,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without secrets', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ ...providers, NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET: required in production',
       'SIGNING_SECRET: required in production',
     ]);
@@ -111,5 +130,83 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...production, FRAMEWISE_TEST_HOOKS: '1' })).toEqual([
       'FRAMEWISE_TEST_HOOKS: test hooks are never allowed in production',
     ]);
+  });
+});
+
+describe('login provider settings', () => {
+  it('defaults to the embedded stand-ins: console SMS, no captcha, WeChat sandbox, development sign-in', () => {
+    const { auth, regions, trustProxy } = loadConfig({}, '/srv/app');
+    expect(auth).toEqual({
+      tencent: undefined,
+      sms: { provider: 'console' },
+      captcha: { provider: 'off' },
+      wechat: { provider: 'sandbox' },
+      google: { mode: 'development' },
+    });
+    expect(regions).toEqual(['cn', 'global']);
+    expect(trustProxy).toBe(false);
+  });
+
+  it('reads the real providers, with Google redirecting to PUBLIC_URL by default', () => {
+    const { auth } = loadConfig({ ...providers, PUBLIC_URL: 'https://framewise.ai/', GOOGLE_ISSUER: undefined }, '/x');
+    expect(auth.sms).toEqual({
+      provider: 'tencent',
+      sdkAppId: '1400000000',
+      signName: 'Framewise',
+      templateId: '100001',
+      templateParams: ['code', 'minutes'],
+      region: 'ap-guangzhou',
+    });
+    expect(auth.captcha).toEqual({ provider: 'tencent', captchaAppId: 190000000, appSecretKey: 'captcha-app-secret' });
+    expect(auth.google).toEqual({
+      mode: 'oidc',
+      issuer: 'https://accounts.google.com',
+      clientId: 'client.apps.googleusercontent.com',
+      clientSecret: 'google-client-secret',
+      redirectUri: 'https://framewise.ai/passport/google/callback',
+    });
+  });
+
+  it('refuses a provider with half its settings, in any environment', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'tencent' }).map((p) => p.split(':')[0])).toEqual([
+      'TENCENT_SECRET_ID',
+      'TENCENT_SMS_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ]);
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'only-the-id' })).toEqual([
+      'GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID',
+    ]);
+    expect(problemsOf({ WECHAT_PROVIDER: 'open', WECHAT_OPEN_APP_ID: 'wx' }).length).toBe(3);
+    expect(problemsOf({ TENCENT_SMS_TEMPLATE_PARAMS: 'code,price' })[0]).toMatch(/^TENCENT_SMS_TEMPLATE_PARAMS/);
+  });
+
+  it('refuses the stand-ins in production for the regions served', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: strong('s'), SIGNING_SECRET: strong('t') };
+    expect(problemsOf({ ...base, REGION: 'global' })).toEqual([
+      'GOOGLE_CLIENT_ID: Google credentials are required in production (REGION global)',
+    ]);
+    expect(problemsOf({ ...base, REGION: 'cn' })).toEqual([
+      'SMS_PROVIDER: must be tencent in production (REGION cn)',
+      'CAPTCHA_PROVIDER: must be tencent in production (REGION cn)',
+      'WECHAT_PROVIDER: must be open in production (REGION cn)',
+    ]);
+    expect(problemsOf({ ...production, GOOGLE_ISSUER: 'http://issuer.example' })).toEqual([
+      'GOOGLE_ISSUER: must be https in production',
+    ]);
+    const globalOnly = {
+      ...base,
+      REGION: 'global',
+      GOOGLE_CLIENT_ID: providers.GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: providers.GOOGLE_CLIENT_SECRET,
+    };
+    expect(loadConfig(globalOnly, '/srv/app').regions).toEqual(['global']);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/x').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/x').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, '/x').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(problemsOf({ TRUST_PROXY: 'every one' })[0]).toMatch(/^TRUST_PROXY/);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REGIONS, type Region } from '@framewise/contracts';
 import { z } from 'zod';
 
 /**
@@ -24,6 +25,119 @@ export interface Config {
   /** From env; when undefined outside production, ensureSecrets generates one and keeps it in the database. */
   sessionSecret: string | undefined;
   signingSecret: string | undefined;
+  storage: StorageConfig;
+  /** REGION: the regions this deployment serves; both when unset (the embedded default serves both apps). */
+  regions: readonly Region[];
+  /** TRUST_PROXY: which proxies may set X-Forwarded-For (per-IP limits read the client address through it). */
+  trustProxy: TrustProxy;
+  auth: AuthConfig;
+  /** BUSINESS_TZ_CN / BUSINESS_TZ_GLOBAL: where a business day and month start for each region's users. */
+  businessTimeZones: Readonly<Record<Region, string>>;
+  points: PointsConfig;
+  codes: CodesConfig;
+}
+
+/** Free points (issue 5): granted per business day, lazily on the user's first request of that day. */
+export interface PointsConfig {
+  /** DAILY_POINTS: current-day points every user gets at 00:00 business time. */
+  dailyPoints: number;
+  /** SHARE_BONUS_POINTS: current-day points for sharing to a group chat. */
+  shareBonusPoints: number;
+  /** SHARE_BONUS_PER_DAY: how many shares a day earn the bonus. */
+  shareBonusPerDay: number;
+}
+
+/** Gift / activation code redemption limits, counted in the database over a rolling hour (failed tries too). */
+export interface CodesConfig {
+  redeemPerUserPerHour: number;
+  redeemPerIpPerHour: number;
+}
+
+/** The business time zone of each region when env leaves it unset. */
+export const DEFAULT_BUSINESS_TIME_ZONES: Readonly<Record<Region, string>> = { cn: 'Asia/Shanghai', global: 'UTC' };
+
+/** false: use the socket address; a number: trust that many hops; a list: trust these addresses or CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+export const SMS_PROVIDERS = ['console', 'tencent'] as const;
+export const CAPTCHA_PROVIDERS = ['off', 'tencent'] as const;
+export const WECHAT_PROVIDERS = ['sandbox', 'open'] as const;
+/** Tencent SMS template parameters, in template order ({1}, {2} ...). */
+export const SMS_TEMPLATE_PARAMS = ['code', 'minutes'] as const;
+export type SmsTemplateParam = (typeof SMS_TEMPLATE_PARAMS)[number];
+export const GOOGLE_DEFAULT_ISSUER = 'https://accounts.google.com';
+
+export interface TencentCredentials {
+  secretId: string;
+  secretKey: string;
+}
+
+/** Login providers, each chosen by env; the defaults run everything locally (console SMS, no captcha, sandboxes). */
+export interface AuthConfig {
+  /** TENCENT_SECRET_ID / TENCENT_SECRET_KEY: an API key pair (CAM) used for SMS and captcha. */
+  tencent: TencentCredentials | undefined;
+  sms:
+    | { provider: 'console' }
+    | {
+        provider: 'tencent';
+        sdkAppId: string;
+        signName: string;
+        templateId: string;
+        templateParams: readonly SmsTemplateParam[];
+        region: string;
+      };
+  captcha: { provider: 'off' } | { provider: 'tencent'; captchaAppId: number; appSecretKey: string };
+  wechat:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'open';
+        /** Open Platform website application: QR connect login. */
+        openAppId: string;
+        openAppSecret: string;
+        /** Official account: H5 authorisation (openid) and the JS-SDK ticket. */
+        mpAppId: string;
+        mpAppSecret: string;
+      };
+  google:
+    | { mode: 'oidc'; issuer: string; clientId: string; clientSecret: string; redirectUri: string }
+    /** No credentials outside production: a clearly labelled development sign-in page replaces Google. */
+    | { mode: 'development' };
+}
+
+/** Tencent COS regions the product stores in (spec section 9). */
+export const STORAGE_REGIONS = { shanghai: 'ap-shanghai', beijing: 'ap-beijing' } as const;
+export type StorageRegionName = keyof typeof STORAGE_REGIONS;
+/** COS refuses temporary credentials valid longer than this for our use; the issue caps them at 30 min. */
+export const STORAGE_TOKEN_MAX_SECONDS = 1800;
+
+/** Object storage: buckets, where they are read, upload limits. Shared by every storage driver. */
+export interface StorageConfig {
+  /** COS region id (ap-shanghai, ap-beijing); the local driver reports it too. */
+  region: (typeof STORAGE_REGIONS)[StorageRegionName];
+  buckets: {
+    /** General uploads and generated works; read only through signed URLs. */
+    private: string;
+    /** Avatars and other world-readable files. */
+    public: string;
+    inpaintImage: string;
+    inpaintVideo: string;
+  };
+  /**
+   * Where each bucket's objects are read, ending in '/': object URL = base + key. Relative bases resolve against
+   * the page's origin (the apps proxy /api to this server); unset ones default per driver.
+   */
+  cdn: { private: string | undefined; public: string | undefined };
+  /** Permanent COS API keys: STS hands out temporary ones from them; the server signs and deletes with them. */
+  cos: { secretId: string | undefined; secretKey: string | undefined };
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  /** Longest side of an uploaded image in pixels; avatars have their own limit. */
+  maxImageSide: number;
+  maxAvatarSide: number;
+  /** Upload credentials lifetime (at most STORAGE_TOKEN_MAX_SECONDS). */
+  tokenSeconds: number;
+  /** Lifetime of a signed URL for a private object. */
+  signedUrlSeconds: number;
 }
 
 export const ENGINES = ['local', 'comfyui'] as const;
@@ -60,6 +174,27 @@ export class ConfigError extends Error {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+// COS bucket names are lowercase letters, digits and '-' (name-APPID); the local driver uses them as folder names.
+const bucketName = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be lowercase letters, digits and -');
+// An absolute http(s) URL or a path starting with '/'; stored with exactly one trailing '/'.
+const cdnBase = z
+  .string()
+  .regex(/^(https?:\/\/[^/?#\s]+|\/)[^?#\s]*$/, 'must be an http(s) URL or a path starting with /')
+  .transform((v) => `${v.replace(/\/+$/, '')}/`);
+
+const MB = 1024 * 1024;
+
+// An IANA zone name the runtime knows (Intl refuses unknown ones).
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Asia/Shanghai or UTC');
+const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
@@ -75,6 +210,55 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   SESSION_SECRET: optional(z.string()),
   SIGNING_SECRET: optional(z.string()),
+  STORAGE_REGION: optional(z.enum(Object.keys(STORAGE_REGIONS) as [StorageRegionName, ...StorageRegionName[]])),
+  STORAGE_BUCKET_PRIVATE: optional(bucketName),
+  STORAGE_BUCKET_PUBLIC: optional(bucketName),
+  STORAGE_BUCKET_INPAINT: optional(bucketName),
+  STORAGE_BUCKET_INPAINT_VIDEO: optional(bucketName),
+  STORAGE_CDN_PRIVATE: optional(cdnBase),
+  STORAGE_CDN_PUBLIC: optional(cdnBase),
+  COS_SECRET_ID: optional(z.string()),
+  COS_SECRET_KEY: optional(z.string()),
+  STORAGE_MAX_IMAGE_MB: optional(z.coerce.number().positive().max(100)),
+  STORAGE_MAX_VIDEO_MB: optional(z.coerce.number().positive().max(1024)),
+  STORAGE_TOKEN_SECONDS: optional(z.coerce.number().int().min(60).max(STORAGE_TOKEN_MAX_SECONDS)),
+  STORAGE_SIGNED_URL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400)),
+  REGION: optional(z.enum(REGIONS as [Region, ...Region[]])),
+  TRUST_PROXY: optional(
+    z.string().regex(/^(true|false|\d+|[\w.:/]+(,[\w.:/]+)*)$/, 'true, false, a hop count or a list'),
+  ),
+  TENCENT_SECRET_ID: optional(z.string()),
+  TENCENT_SECRET_KEY: optional(z.string()),
+  SMS_PROVIDER: optional(z.enum(SMS_PROVIDERS)),
+  TENCENT_SMS_APP_ID: optional(z.string().regex(/^\d+$/, 'the numeric SmsSdkAppId')),
+  TENCENT_SMS_SIGN_NAME: optional(z.string()),
+  TENCENT_SMS_TEMPLATE_ID: optional(z.string().regex(/^\d+$/, 'the numeric template id')),
+  TENCENT_SMS_TEMPLATE_PARAMS: optional(
+    z
+      .string()
+      .transform((v) => v.split(',').map((p) => p.trim()))
+      .pipe(z.array(z.enum(SMS_TEMPLATE_PARAMS)).min(1)),
+  ),
+  TENCENT_SMS_REGION: optional(z.string().regex(/^[a-z]+-[a-z]+$/, 'a region such as ap-guangzhou')),
+  CAPTCHA_PROVIDER: optional(z.enum(CAPTCHA_PROVIDERS)),
+  TENCENT_CAPTCHA_APP_ID: optional(z.coerce.number().int().positive()),
+  TENCENT_CAPTCHA_APP_SECRET_KEY: optional(z.string()),
+  WECHAT_PROVIDER: optional(z.enum(WECHAT_PROVIDERS)),
+  WECHAT_OPEN_APP_ID: optional(z.string()),
+  WECHAT_OPEN_APP_SECRET: optional(z.string()),
+  WECHAT_MP_APP_ID: optional(z.string()),
+  WECHAT_MP_APP_SECRET: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER: optional(z.url({ protocol: /^https?$/ })),
+  GOOGLE_REDIRECT_URI: optional(z.url({ protocol: /^https?$/ })),
+  BUSINESS_TZ_CN: optional(timeZone),
+  BUSINESS_TZ_GLOBAL: optional(timeZone),
+  DAILY_POINTS: optional(count(0, 100_000)),
+  SHARE_BONUS_POINTS: optional(count(0, 100_000)),
+  SHARE_BONUS_PER_DAY: optional(count(0, 100)),
+  CODE_REDEEM_PER_USER_PER_HOUR: optional(count(1, 10_000)),
+  CODE_REDEEM_PER_IP_PER_HOUR: optional(count(1, 10_000)),
 });
 
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
@@ -87,12 +271,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = e.PORT ?? 8080;
   const nodeEnv = e.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
+  const authProblems: string[] = [];
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const config: Config = {
     port,
     host: e.HOST ?? '0.0.0.0',
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     engine: e.ENGINE ?? 'local',
     storageDriver: e.STORAGE_DRIVER ?? 'local',
     nodeEnv,
@@ -101,12 +287,147 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionSecret: e.SESSION_SECRET,
     signingSecret: e.SIGNING_SECRET,
+    storage: storageConfig(e, isProduction),
+    regions: e.REGION ? [e.REGION] : REGIONS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    auth: readAuthConfig(e, publicUrl, authProblems),
+    businessTimeZones: {
+      cn: e.BUSINESS_TZ_CN ?? DEFAULT_BUSINESS_TIME_ZONES.cn,
+      global: e.BUSINESS_TZ_GLOBAL ?? DEFAULT_BUSINESS_TIME_ZONES.global,
+    },
+    points: {
+      dailyPoints: e.DAILY_POINTS ?? 10,
+      shareBonusPoints: e.SHARE_BONUS_POINTS ?? 5,
+      shareBonusPerDay: e.SHARE_BONUS_PER_DAY ?? 1,
+    },
+    codes: {
+      redeemPerUserPerHour: e.CODE_REDEEM_PER_USER_PER_HOUR ?? 10,
+      redeemPerIpPerHour: e.CODE_REDEEM_PER_IP_PER_HOUR ?? 30,
+    },
   };
-  if (isProduction) {
-    const problems = productionProblems(config);
-    if (problems.length > 0) throw new ConfigError(problems);
-  }
+  const problems = [...storageProblems(config), ...authProblems, ...(isProduction ? productionProblems(config) : [])];
+  if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * Production and the other environments use different buckets and regions (spec section 1), so a test deployment
+ * never writes into production's buckets by accident. Inpaint uploads share the private bucket unless told apart.
+ */
+function storageConfig(e: z.output<typeof envSchema>, isProduction: boolean): StorageConfig {
+  const prefix = isProduction ? 'framewise' : 'framewise-test';
+  const privateBucket = e.STORAGE_BUCKET_PRIVATE ?? `${prefix}-private`;
+  const inpaintImage = e.STORAGE_BUCKET_INPAINT ?? privateBucket;
+  return {
+    region: STORAGE_REGIONS[e.STORAGE_REGION ?? (isProduction ? 'shanghai' : 'beijing')],
+    buckets: {
+      private: privateBucket,
+      public: e.STORAGE_BUCKET_PUBLIC ?? `${prefix}-public`,
+      inpaintImage,
+      inpaintVideo: e.STORAGE_BUCKET_INPAINT_VIDEO ?? inpaintImage,
+    },
+    cdn: { private: e.STORAGE_CDN_PRIVATE, public: e.STORAGE_CDN_PUBLIC },
+    cos: { secretId: e.COS_SECRET_ID, secretKey: e.COS_SECRET_KEY },
+    maxImageBytes: Math.floor((e.STORAGE_MAX_IMAGE_MB ?? 5) * MB),
+    maxVideoBytes: Math.floor((e.STORAGE_MAX_VIDEO_MB ?? 30) * MB),
+    maxImageSide: 2048,
+    maxAvatarSide: 4096,
+    tokenSeconds: e.STORAGE_TOKEN_SECONDS ?? STORAGE_TOKEN_MAX_SECONDS,
+    signedUrlSeconds: e.STORAGE_SIGNED_URL_SECONDS ?? 900,
+  };
+}
+
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',');
+}
+
+/** Collects what is missing for the chosen providers into problems; a provider with half its settings is refused. */
+function readAuthConfig(e: z.output<typeof envSchema>, publicUrl: string, problems: string[]): AuthConfig {
+  const need = <T>(name: string, value: T | undefined, why: string): T => {
+    if (value === undefined) problems.push(`${name}: required ${why}`);
+    return value as T;
+  };
+  const tencent =
+    e.TENCENT_SECRET_ID !== undefined || e.TENCENT_SECRET_KEY !== undefined
+      ? {
+          secretId: need('TENCENT_SECRET_ID', e.TENCENT_SECRET_ID, 'with TENCENT_SECRET_KEY'),
+          secretKey: need('TENCENT_SECRET_KEY', e.TENCENT_SECRET_KEY, 'with TENCENT_SECRET_ID'),
+        }
+      : undefined;
+
+  let sms: AuthConfig['sms'] = { provider: 'console' };
+  if (e.SMS_PROVIDER === 'tencent') {
+    const why = 'when SMS_PROVIDER=tencent';
+    if (!tencent) problems.push(`TENCENT_SECRET_ID: required ${why}`);
+    sms = {
+      provider: 'tencent',
+      sdkAppId: need('TENCENT_SMS_APP_ID', e.TENCENT_SMS_APP_ID, why),
+      signName: need('TENCENT_SMS_SIGN_NAME', e.TENCENT_SMS_SIGN_NAME, why),
+      templateId: need('TENCENT_SMS_TEMPLATE_ID', e.TENCENT_SMS_TEMPLATE_ID, why),
+      templateParams: e.TENCENT_SMS_TEMPLATE_PARAMS ?? SMS_TEMPLATE_PARAMS,
+      region: e.TENCENT_SMS_REGION ?? 'ap-guangzhou',
+    };
+  }
+
+  let captcha: AuthConfig['captcha'] = { provider: 'off' };
+  if (e.CAPTCHA_PROVIDER === 'tencent') {
+    const why = 'when CAPTCHA_PROVIDER=tencent';
+    if (!tencent) problems.push(`TENCENT_SECRET_ID: required ${why}`);
+    captcha = {
+      provider: 'tencent',
+      captchaAppId: need('TENCENT_CAPTCHA_APP_ID', e.TENCENT_CAPTCHA_APP_ID, why),
+      appSecretKey: need('TENCENT_CAPTCHA_APP_SECRET_KEY', e.TENCENT_CAPTCHA_APP_SECRET_KEY, why),
+    };
+  }
+
+  let wechat: AuthConfig['wechat'] = { provider: 'sandbox' };
+  if (e.WECHAT_PROVIDER === 'open') {
+    const why = 'when WECHAT_PROVIDER=open';
+    wechat = {
+      provider: 'open',
+      openAppId: need('WECHAT_OPEN_APP_ID', e.WECHAT_OPEN_APP_ID, why),
+      openAppSecret: need('WECHAT_OPEN_APP_SECRET', e.WECHAT_OPEN_APP_SECRET, why),
+      mpAppId: need('WECHAT_MP_APP_ID', e.WECHAT_MP_APP_ID, why),
+      mpAppSecret: need('WECHAT_MP_APP_SECRET', e.WECHAT_MP_APP_SECRET, why),
+    };
+  }
+
+  let google: AuthConfig['google'] = { mode: 'development' };
+  if (e.GOOGLE_CLIENT_ID !== undefined || e.GOOGLE_CLIENT_SECRET !== undefined) {
+    google = {
+      mode: 'oidc',
+      issuer: (e.GOOGLE_ISSUER ?? GOOGLE_DEFAULT_ISSUER).replace(/\/+$/, ''),
+      clientId: need('GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'with GOOGLE_CLIENT_SECRET'),
+      clientSecret: need('GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET, 'with GOOGLE_CLIENT_ID'),
+      redirectUri: e.GOOGLE_REDIRECT_URI ?? `${publicUrl}/passport/google/callback`,
+    };
+  }
+  return { tencent, sms, captcha, wechat, google };
+}
+
+/** Checked in every environment: a storage setup that cannot work should stop the start, not the first upload. */
+function storageProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const { storage } = config;
+  if (config.storageDriver === 's3')
+    problems.push('STORAGE_DRIVER: s3 is not available in this build; use local or cos');
+  if (storage.buckets.private === storage.buckets.public)
+    problems.push('STORAGE_BUCKET_PUBLIC: must differ from the private bucket, whose files need signed URLs');
+  if (config.storageDriver === 'cos' && config.isProduction) {
+    if (!storage.cos.secretId) problems.push('COS_SECRET_ID: required with STORAGE_DRIVER=cos in production');
+    if (!storage.cos.secretKey) problems.push('COS_SECRET_KEY: required with STORAGE_DRIVER=cos in production');
+    const envOf = { private: 'PRIVATE', public: 'PUBLIC', inpaintImage: 'INPAINT', inpaintVideo: 'INPAINT_VIDEO' };
+    const reported = new Set<string>();
+    for (const [name, bucket] of Object.entries(storage.buckets) as [keyof typeof envOf, string][]) {
+      if (/-\d+$/.test(bucket) || reported.has(bucket)) continue;
+      reported.add(bucket);
+      problems.push(`STORAGE_BUCKET_${envOf[name]}: COS bucket names end in -APPID, e.g. ${bucket}-1250000000`);
+    }
+  }
+  return problems;
 }
 
 function productionProblems(config: Config): string[] {
@@ -124,5 +445,19 @@ function productionProblems(config: Config): string[] {
   }
   if (config.sessionSecret !== undefined && config.sessionSecret === config.signingSecret)
     problems.push('SIGNING_SECRET: must differ from SESSION_SECRET');
+  // The embedded stand-ins would print login codes to the log, let bots request codes unchecked, or let anyone
+  // confirm a WeChat scan or a Google sign-in: a production deployment names real providers for each region it
+  // serves (REGION unset serves both, so it needs both sets).
+  const { auth } = config;
+  if (config.regions.includes('cn')) {
+    if (auth.sms.provider === 'console') problems.push('SMS_PROVIDER: must be tencent in production (REGION cn)');
+    if (auth.captcha.provider === 'off') problems.push('CAPTCHA_PROVIDER: must be tencent in production (REGION cn)');
+    if (auth.wechat.provider === 'sandbox') problems.push('WECHAT_PROVIDER: must be open in production (REGION cn)');
+  }
+  if (config.regions.includes('global')) {
+    if (auth.google.mode !== 'oidc')
+      problems.push('GOOGLE_CLIENT_ID: Google credentials are required in production (REGION global)');
+    else if (!auth.google.issuer.startsWith('https://')) problems.push('GOOGLE_ISSUER: must be https in production');
+  }
   return problems;
 }

@@ -40,6 +40,13 @@ describe('translateMessage', () => {
     expect(isMessageKey(input)).toBe(false);
   });
 
+  it('translates the server error namespace', () => {
+    expect(translateMessage('serverErrors.code.wrong', 'en')).toBe('Wrong verification code');
+    expect(translateMessage('serverErrors.code.wrong', 'zh')).toBe('验证码错误');
+    expect(isMessageKey('serverErrors.sms.tooSoon')).toBe(true);
+    expect(isMessageKey('serverErrors.sms')).toBe(false);
+  });
+
   it('recognises known keys', () => {
     expect(isMessageKey('validation.keywordRequired')).toBe(true);
     expect(isMessageKey('common.errors.requestError')).toBe(true);
@@ -101,6 +108,8 @@ describe('the messages entry', () => {
       'languages.ts',
       'messages.ts',
       'resources/common.ts',
+      'resources/membership-errors.ts',
+      'resources/server-errors.ts',
       'resources/validation.ts',
     ]);
   });

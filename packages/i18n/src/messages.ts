@@ -3,12 +3,19 @@
 import type { Messages } from './define';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, normalizeLanguage } from './languages';
 import { common } from './resources/common';
+import { membershipErrors } from './resources/membership-errors';
+import { serverErrors } from './resources/server-errors';
 import { validation } from './resources/validation';
 
 export { LANGUAGES, type Language } from './languages';
 
-/** The namespaces whose keys may travel as messages ('validation.phoneInvalid', 'common.errors.timeout'). */
-const MESSAGE_NAMESPACES: Readonly<Record<string, Record<Language, Messages>>> = { common, validation };
+/** The namespaces whose keys may travel as messages ('validation.phoneInvalid', 'serverErrors.code.wrong'). */
+const MESSAGE_NAMESPACES: Readonly<Record<string, Record<Language, Messages>>> = {
+  common,
+  validation,
+  serverErrors,
+  membershipErrors,
+};
 
 function lookup(key: string, language: Language): string | undefined {
   const [ns, ...path] = key.split('.');
@@ -23,12 +30,12 @@ function lookup(key: string, language: Language): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** True when text is a key of the validation or common namespace, such as 'validation.phoneInvalid'. */
+/** True when text is a key of a message namespace, such as 'validation.phoneInvalid'. */
 export function isMessageKey(text: string): boolean {
   return lookup(text, DEFAULT_LANGUAGE) !== undefined;
 }
 
-/** The text of a 'validation.*' or 'common.*' key in language; any other input comes back unchanged. */
+/** The text of a 'validation.*', 'common.*' or 'serverErrors.*' key in language; other input comes back unchanged. */
 export function translateMessage(keyOrText: string, language: Language): string {
   return lookup(keyOrText, language) ?? keyOrText;
 }

@@ -1,3 +1,11 @@
+export {
+  type CreationState,
+  chooseMode,
+  creationSlice,
+  initialCreationState,
+  selectMode,
+  setMode,
+} from './creation-slice';
 export { type DeviceState, deviceSlice, SYSTEM_CONFIG_KEY, selectVisitorId, setVisitorId } from './device-slice';
 export { fingerprintVisitorId } from './fingerprint';
 export {
@@ -8,6 +16,7 @@ export {
   readInviteCode,
   TOKEN_COOKIE,
 } from './invite-code';
+export { getRegion } from './region';
 export type { AppServices } from './services';
 export { logout, logoutWithoutRedirect, onSessionExpired } from './session';
 export type { AppDispatch, AppThunk, RootState } from './state';
@@ -35,4 +44,37 @@ export {
   updateUserInfo,
   userSlice,
 } from './user-slice';
+export {
+  FALLBACK_VIP_NAME,
+  type MembershipEntry,
+  topMembership,
+  VIP_CACHE_TTL_MS,
+  VIP_FRESH_MS,
+  VIP_RANK,
+  type VipFlags,
+  type VipGatedItem,
+  type VipItemRefusal,
+  vipDisplayName,
+  vipFlagsOf,
+  vipItemRefusal,
+  vipRank,
+} from './vip-rules';
+export {
+  clearVipCache,
+  initialVipState,
+  loadVipInfo,
+  selectMemberships,
+  selectTopMembership,
+  selectVip,
+  selectVipFailed,
+  selectVipFlags,
+  selectVipLoaded,
+  selectVipLoading,
+  selectVipName,
+  VIP_STORAGE_KEY,
+  type VipState,
+  vipInfoLoaded,
+  vipSlice,
+} from './vip-slice';
+export { type FetchVipOptions, fetchVipInfo, LOGIN_SUCCEEDED, refreshVip } from './vip-thunks';
 export { ensureVisitorId } from './visitor-id';

@@ -7,12 +7,15 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { creationSlice } from './creation-slice';
 import { deviceSlice, loadStoredDevice, storeDevice } from './device-slice';
 import type { AppServices } from './services';
 import type { RootState } from './state';
 import { uiSlice } from './ui-slice';
 import { storeUser } from './user-persistence';
 import { loadStoredUser, resetUserInfo, sanitizeUser, userSlice } from './user-slice';
+import { loadStoredVip, storeVip, vipSlice } from './vip-slice';
+import { vipFromLogin } from './vip-thunks';
 
 /** The parts of the RTK Query api (from @framewise/api-client's createBaseApi) the store mounts. */
 export interface StoreApi<ApiState = unknown> {
@@ -35,8 +38,9 @@ type ApiStateOf<A> = A extends StoreApi ? { api: ReturnType<A['reducer']> } : un
 export type AppState<A extends StoreApi | undefined = undefined> = RootState & ApiStateOf<A>;
 
 /**
- * The app's Redux store: ui, user and device slices, the RTK Query api when given, and the region's services as
- * the thunk extra argument. The user and the device id are read from localStorage here and written back on change.
+ * The app's Redux store: ui, user, device, vip and creation slices, the RTK Query api when given, and the region's
+ * services as the thunk extra argument. The user, the device id and the VIP cache are read from localStorage here
+ * and written back on change.
  */
 export function createAppStore<S extends AppServices, A extends StoreApi | undefined = undefined>(
   options: CreateAppStoreOptions<S, A>,
@@ -46,6 +50,8 @@ export function createAppStore<S extends AppServices, A extends StoreApi | undef
     ui: uiSlice.reducer,
     user: userSlice.reducer,
     device: deviceSlice.reducer,
+    vip: vipSlice.reducer,
+    creation: creationSlice.reducer,
     ...(api ? { [api.reducerPath]: api.reducer as Reducer } : {}),
   };
 
@@ -56,14 +62,16 @@ export function createAppStore<S extends AppServices, A extends StoreApi | undef
     return result;
   };
 
+  const user = options.preloadedUser ? sanitizeUser(options.preloadedUser) : loadStoredUser();
   const store = configureStore({
     reducer: combineReducers(reducers) as unknown as Reducer<AppState<A>>,
     preloadedState: {
-      user: options.preloadedUser ? sanitizeUser(options.preloadedUser) : loadStoredUser(),
+      user,
       device: loadStoredDevice(),
+      vip: loadStoredVip(user.uuid),
     } as AppState<A>,
     middleware: (getDefault) => {
-      const base = getDefault({ thunk: { extraArgument: services } });
+      const base = getDefault({ thunk: { extraArgument: services } }).concat(vipFromLogin);
       return api ? base.concat(api.middleware, resetApiOnUserReset) : base;
     },
   });
@@ -73,6 +81,7 @@ export function createAppStore<S extends AppServices, A extends StoreApi | undef
     const state = store.getState();
     if (state.user !== persisted.user) storeUser(state.user);
     if (state.device !== persisted.device) storeDevice(state.device);
+    if (state.vip !== persisted.vip) storeVip(state.vip);
     persisted = state;
   });
 

@@ -2,9 +2,10 @@ import type { Region } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/schema';
+import type { AuthProviders } from '../modules/auth/providers';
 import type { Secrets } from '../secrets';
 
-/** The logged-in user as route handlers see it. The accounts issue adds the session lookup behind it. */
+/** The logged-in user as route handlers see it (the session lookup is modules/auth/sessions.ts). */
 export interface SessionUser {
   uuid: string;
 }
@@ -12,7 +13,7 @@ export interface SessionUser {
 /** Finds the request's user from its session; null when nobody is logged in. */
 export type ResolveUser = (request: FastifyRequest) => Promise<SessionUser | null>;
 
-/** No login exists yet, so every request is anonymous and `auth: 'required'` calls answer 401. */
+/** Every request anonymous, so `auth: 'required'` calls answer 401 (for tests that want no sessions at all). */
 export const anonymous: ResolveUser = async () => null;
 
 /** What every module reaches through `app.ctx`. */
@@ -21,6 +22,10 @@ export interface AppContext {
   db: Db;
   secrets: Secrets;
   resolveUser: ResolveUser;
+  /** The clock of business rules (code expiry, limits, sessions); tests replace it to move time. */
+  now: () => Date;
+  /** SMS, captcha, WeChat and Google providers, chosen by config. */
+  auth: AuthProviders;
 }
 
 declare module 'fastify' {

@@ -1,10 +1,29 @@
-import { ErrorCode } from '@framewise/contracts';
+import { ErrorCode, testSmsQuery } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
+import { normalizePhone } from '../modules/auth/sms-codes';
+import { registerTestOidcIssuer } from '../modules/auth/test-issuer';
+import { badInput } from './errors';
+import { requestLanguage } from './language';
 
 /**
  * Routes only tests use, under /api/test/*. buildApp mounts them only with FRAMEWISE_TEST_HOOKS=1 outside
- * production. Later issues add their inboxes here (test SMS codes and the like).
+ * production. Plain routes (no request-time header), so e2e helpers can call them with a bare GET.
  */
-export function registerTestHooks(app: FastifyInstance): void {
+export async function registerTestHooks(app: FastifyInstance): Promise<void> {
   app.get('/api/test/ping', async () => ({ code: ErrorCode.OK, data: { testHooks: true }, msg: 'ok' }));
+
+  // The SMS inbox: the last code the console provider sent to a phone.
+  app.get('/api/test/sms', async (request) => {
+    const query = testSmsQuery.safeParse(request.query ?? {});
+    if (!query.success) throw badInput(query.error, 'query', requestLanguage(request));
+    const phone = normalizePhone(query.data.phone);
+    const code = app.ctx.auth.sms.lastCodeSentTo?.(phone);
+    if (!code) {
+      return { code: ErrorCode.NOT_FOUND, data: null, msg: `No code was sent to ${phone} by the console SMS provider` };
+    }
+    return { code: ErrorCode.OK, data: { code }, msg: 'ok' };
+  });
+
+  // A local OpenID Connect issuer at /api/test/oidc (see test-issuer.ts).
+  await registerTestOidcIssuer(app);
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerNotAvailableCalls } from '../http/not-available';
+import { registerAuthRoutes } from './auth/routes';
+import { registerCodeRoutes } from './codes';
+import { registerMembershipRoutes } from './membership';
+import { registerStorageRoutes } from './storage';
+import { registerUserRoutes } from './users/routes';
 
 /** Registers one domain's routes (src/modules/<domain>/routes.ts), usually with registerCall. */
 export type ModuleRoutes = (app: FastifyInstance) => void | Promise<void>;
@@ -8,7 +13,13 @@ export type ModuleRoutes = (app: FastifyInstance) => void | Promise<void>;
  * The implemented domain modules, in registration order. Domains arrive with their issues (auth, users, points,
  * membership, pay, codes, storage, generation, gallery, config); until then their calls answer 501.
  */
-export const moduleRoutes: readonly ModuleRoutes[] = [];
+export const moduleRoutes: readonly ModuleRoutes[] = [
+  registerStorageRoutes,
+  registerAuthRoutes,
+  registerUserRoutes,
+  registerMembershipRoutes,
+  registerCodeRoutes,
+];
 
 /** Modules first, then the "not available yet" answer for every contract call still unserved. */
 export async function registerModules(

@@ -11,10 +11,18 @@ export const storageTokenQuery = z.object({
     .optional(),
 });
 
-/** Temporary upload credentials, valid until expiredTime (Unix seconds) and only under prefix. */
+/**
+ * Temporary upload credentials, valid until expiredTime (Unix seconds) and only under prefix, for keys
+ * {prefix}{random id}.{ext} (random id: 8 to 64 of A-Z a-z 0-9 _ -, starting with a letter or digit; ext: png,
+ * jpg, jpeg, webp, mp4, mov).
+ * driver 'cos': STS credentials for cos-js-sdk-v5 (PutObject and multipart upload only).
+ * driver 'local': send `PUT {uploadUrl}{key}` with `Authorization: Bearer {sessionToken}` and the file as the raw
+ * body; it answers the envelope with data {key, url}. tmpSecretId names the grant; tmpSecretKey is empty.
+ */
 export const storageToken = z.object({
   credentials: z.object({
     tmpSecretId: z.string(),
+    /** Empty for the local driver, which needs only the session token. */
     tmpSecretKey: z.string(),
     sessionToken: z.string(),
   }),
@@ -26,6 +34,13 @@ export const storageToken = z.object({
   driver: z.enum(STORAGE_DRIVERS),
   /** The key prefix the credentials allow, ending in '/': {path}/{user uuid}/. */
   prefix: z.string().min(1),
+  /** Local driver only: where to PUT, ending in '/' (upload URL = uploadUrl + key); may be relative to the API. */
+  uploadUrl: z.string().min(1).optional(),
+  /**
+   * Where the bucket's objects are read, ending in '/' (object URL = cdnUrl + key; private buckets need the
+   * signature of getCdnAuth). Always sent by the server; may be relative to the API's origin.
+   */
+  cdnUrl: z.string().min(1).optional(),
 });
 export type StorageToken = z.infer<typeof storageToken>;
 
@@ -38,6 +53,7 @@ export const uploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResult>;
 
+/** url: an object URL (cdnUrl + key, any query is ignored) or a bare key of the private bucket. */
 export const cdnAuthQuery = z.object({ url: z.string().min(1).max(2048) });
 /** url is the signed URL to load; sign and expiredTime (Unix seconds) are its parts. */
 export const cdnAuthAnswer = z.object({

@@ -1,11 +1,26 @@
 import type { Language } from '../languages';
 import { app } from './app';
+import { auth } from './auth';
 import { common } from './common';
+import { membership } from './membership';
+import { membershipErrors } from './membership-errors';
+import { serverErrors } from './server-errors';
 import { ui } from './ui';
+import { upload } from './upload';
 import { validation } from './validation';
 
 /** Every namespace; a package adds its own file here and nowhere else. */
-export const namespaces = { common, ui, app, validation } as const;
+export const namespaces = {
+  common,
+  ui,
+  app,
+  validation,
+  upload,
+  auth,
+  serverErrors,
+  membershipErrors,
+  membership,
+} as const;
 export type Namespace = keyof typeof namespaces;
 export const NAMESPACES = Object.keys(namespaces) as Namespace[];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

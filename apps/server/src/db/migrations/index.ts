@@ -1,9 +1,17 @@
 import type { Migration } from '../migrate';
 import * as m0001 from './0001_app_settings';
+import * as m0002 from './0002_accounts';
+import * as m0003 from './0003_storage';
+import * as m0004 from './0004_points_membership';
 
 /**
  * Every migration in the order it runs. A file NNNN_name.ts exports `up(db)`; add it here with its file name.
  * Applied migrations are never edited: change the schema with a new one. (migrate.test.ts checks this list
  * against the files in this folder.)
  */
-export const migrations: readonly Migration[] = [{ name: '0001_app_settings', up: m0001.up }];
+export const migrations: readonly Migration[] = [
+  { name: '0001_app_settings', up: m0001.up },
+  { name: '0002_accounts', up: m0002.up },
+  { name: '0003_storage', up: m0003.up },
+  { name: '0004_points_membership', up: m0004.up },
+];

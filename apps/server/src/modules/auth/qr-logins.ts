@@ -1,0 +1,174 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/schema';
+import { createUser, findIdentity, findUser, linkIdentity, type UserRow } from '../users/repo';
+import { fitNickname } from '../users/service';
+import { HOUR_MS, LOGIN_ROWS_KEPT_MS, QR_BIND_WINDOW_MS, QR_PER_IP_PER_HOUR, QR_TTL_MS } from './constants';
+import { LOCK_QR_IP, lockKey } from './sms-codes';
+import type { WechatProfile } from './wechat';
+
+/**
+ * WeChat QR logins: the browser asks for a QR code under a uuid it made, WeChat (or the sandbox) confirms the
+ * scan, and the browser's poll turns it into a session. Only the browser holding the key cookie it got with the
+ * QR code may poll it or bind a phone to it, so a uuid seen over a shoulder is worth nothing.
+ */
+
+export function newBrowserKey(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function hashBrowserKey(key: string): string {
+  return createHash('sha256').update(`qr-browser:${key}`).digest('hex');
+}
+
+export type CreateQrResult = 'ok' | 'taken' | 'rateLimited';
+
+export async function createQrLogin(
+  db: Db,
+  input: { uuid: string; browserKey: string; ip: string; now: Date },
+): Promise<CreateQrResult> {
+  const { now } = input;
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, LOCK_QR_IP, input.ip);
+    const recent = await trx
+      .selectFrom('qr_logins')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('ip', '=', input.ip)
+      .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= QR_PER_IP_PER_HOUR) return 'rateLimited';
+    await trx
+      .deleteFrom('qr_logins')
+      .where('created_at', '<', new Date(now.getTime() - LOGIN_ROWS_KEPT_MS))
+      .execute();
+    const inserted = await trx
+      .insertInto('qr_logins')
+      .values({
+        uuid: input.uuid,
+        browser_hash: hashBrowserKey(input.browserKey),
+        ip: input.ip,
+        status: 'pending',
+        user_uuid: null,
+        created_at: now,
+        expires_at: new Date(now.getTime() + QR_TTL_MS),
+        scanned_at: null,
+      })
+      .onConflict((oc) => oc.column('uuid').doNothing())
+      .returning('uuid')
+      .executeTakeFirst();
+    return inserted ? 'ok' : 'taken';
+  });
+}
+
+/** The QR login of uuid if this browser made it. */
+async function ownQrLogin(db: Db, uuid: string, browserKey: string | undefined, forUpdate = false) {
+  if (!browserKey) return undefined;
+  let query = db.selectFrom('qr_logins').selectAll().where('uuid', '=', uuid);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && row.browser_hash === hashBrowserKey(browserKey) ? row : undefined;
+}
+
+export type PollResult =
+  | { status: 'pending' | 'expired' | 'need_phone' }
+  | { status: 'logged_in'; userUuid: string }
+  | { status: 'not_found' };
+
+/**
+ * One poll. pending until scanned, expired 5 minutes after creation; after the scan logged_in once (the caller
+ * starts the session) when the account has a phone, else need_phone. A QR login that already logged in reads
+ * expired, so it yields exactly one session. Runs in the caller's transaction, which starts that session too.
+ */
+export async function pollQrLogin(
+  trx: Db,
+  input: { uuid: string; browserKey: string | undefined; now: Date },
+): Promise<PollResult> {
+  const now = input.now.getTime();
+  const row = await ownQrLogin(trx, input.uuid, input.browserKey, true);
+  if (!row) return { status: 'not_found' };
+  if (row.status === 'pending') return { status: row.expires_at.getTime() <= now ? 'expired' : 'pending' };
+  if (row.status === 'done') return { status: 'expired' };
+  const user = row.user_uuid ? await findUser(trx, row.user_uuid) : undefined;
+  if (!user || now - (row.scanned_at?.getTime() ?? 0) > QR_BIND_WINDOW_MS) return { status: 'expired' };
+  const next = user.phone ? 'done' : 'need_phone';
+  if (next !== row.status)
+    await trx.updateTable('qr_logins').set({ status: next }).where('uuid', '=', row.uuid).execute();
+  return user.phone ? { status: 'logged_in', userUuid: user.uuid } : { status: 'need_phone' };
+}
+
+export type ScanResult = { ok: true; user: UserRow } | { ok: false; reason: 'not_found' | 'expired' | 'used' };
+
+/** The WeChat subject: unionid when WeChat gives one (it links our apps), else the openid. */
+export function wechatSubject(profile: Pick<WechatProfile, 'openid' | 'unionid'>): string {
+  return profile.unionid ?? profile.openid;
+}
+
+/**
+ * The person confirmed the scan (WeChat callback or sandbox page): their WeChat identity is found or a new
+ * account (without phone) is made for it, and the QR login moves to scanned.
+ */
+export async function completeQrScan(
+  db: Db,
+  input: { uuid: string; profile: WechatProfile; now: Date; fallbackNickname: string },
+): Promise<ScanResult> {
+  const { now, profile } = input;
+  return db.transaction().execute(async (trx): Promise<ScanResult> => {
+    const row = await trx
+      .selectFrom('qr_logins')
+      .selectAll()
+      .where('uuid', '=', input.uuid)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'not_found' };
+    if (row.status !== 'pending') return { ok: false, reason: 'used' };
+    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+    const user = await wechatUser(trx, profile, now, input.fallbackNickname);
+    await trx
+      .updateTable('qr_logins')
+      .set({ status: 'scanned', user_uuid: user.uuid, scanned_at: now })
+      .where('uuid', '=', row.uuid)
+      .execute();
+    return { ok: true, user };
+  });
+}
+
+/** The account of a WeChat person, made on first sight. */
+async function wechatUser(trx: Db, profile: WechatProfile, now: Date, fallbackNickname: string): Promise<UserRow> {
+  const subject = wechatSubject(profile);
+  const identity = await findIdentity(trx, 'wechat', subject);
+  const existing = identity ? await findUser(trx, identity.user_uuid) : undefined;
+  if (existing) return existing;
+  const user = await createUser(trx, { phone: null, nickname: fitNickname(profile.nickname, fallbackNickname), now });
+  await linkIdentity(trx, {
+    provider: 'wechat',
+    subject,
+    userUuid: user.uuid,
+    profile: {
+      openid: profile.openid,
+      unionid: profile.unionid,
+      nickname: profile.nickname,
+      avatar: profile.avatarUrl,
+    },
+    now,
+  });
+  return user;
+}
+
+/**
+ * For the bind-phone step: the WeChat account of a QR login this browser made, scanned without phone within the
+ * bind window; undefined otherwise. Locks the row for the caller's transaction.
+ */
+export async function qrLoginAwaitingPhone(
+  trx: Db,
+  input: { uuid: string; browserKey: string | undefined; now: Date },
+): Promise<{ uuid: string; user: UserRow } | undefined> {
+  const row = await ownQrLogin(trx, input.uuid, input.browserKey, true);
+  // 'scanned' too: the scan may have happened without the browser having polled since.
+  if (!row?.user_uuid || (row.status !== 'need_phone' && row.status !== 'scanned')) return undefined;
+  if (input.now.getTime() - (row.scanned_at?.getTime() ?? 0) > QR_BIND_WINDOW_MS) return undefined;
+  const user = await findUser(trx, row.user_uuid);
+  return user && user.phone === null ? { uuid: row.uuid, user } : undefined;
+}
+
+export async function finishQrLogin(trx: Db, uuid: string): Promise<void> {
+  await trx.updateTable('qr_logins').set({ status: 'done' }).where('uuid', '=', uuid).execute();
+}

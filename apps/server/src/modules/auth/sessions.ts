@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/schema';
+import type { ResolveUser } from '../../http/context';
+import { SESSION_TOKEN_BYTES, SESSION_TTL_MS, TOKEN_COOKIE } from './constants';
+
+/**
+ * Sessions: a 128-bit random token goes to the client (cookie ai-qrcode-token and data.token); the server keeps
+ * only its SHA-256, so a leaked database holds no usable token.
+ */
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function newSessionToken(): string {
+  return randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+}
+
+/** The token a request presents: `Authorization: Bearer` (non-browser clients) first, then the cookie. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearer ?? request.cookies?.[TOKEN_COOKIE];
+  return token && TOKEN_SHAPE.test(token) ? token : undefined;
+}
+
+export async function createSession(db: Db, userUuid: string, now: Date): Promise<string> {
+  const token = newSessionToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_uuid: userUuid,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Every session of a user (a merged-away account). */
+export async function revokeUserSessions(db: Db, userUuid: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_uuid', '=', userUuid)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+function cookieOptions(config: Config) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {
+  reply.setCookie(TOKEN_COOKIE, token, { ...cookieOptions(config), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(TOKEN_COOKIE, cookieOptions(config));
+}
+
+/**
+ * A login: revokes the session the browser presented (so a planted token never becomes a logged-in one), makes a
+ * new token, sets the cookie and returns the token for data.token.
+ */
+export async function startSession(
+  db: Db,
+  input: { request: FastifyRequest; reply: FastifyReply; config: Config; now: Date },
+  userUuid: string,
+): Promise<string> {
+  const previous = readSessionToken(input.request);
+  if (previous) await revokeSession(db, previous, input.now);
+  const token = await createSession(db, userUuid, input.now);
+  setSessionCookie(input.reply, token, input.config);
+  return token;
+}
+
+/** The user of a live session: not revoked, not expired, account not merged away. */
+export async function userOfToken(db: Db, token: string, now: Date): Promise<{ uuid: string } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.uuid', 'sessions.user_uuid')
+    .select('users.uuid')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.merged_into', 'is', null)
+    .executeTakeFirst();
+  return row ? { uuid: row.uuid } : null;
+}
+
+/** The default ResolveUser of the app: the session named by the request's token. */
+export function sessionResolver(db: Db, now: () => Date): ResolveUser {
+  return async (request) => {
+    const token = readSessionToken(request);
+    return token ? userOfToken(db, token, now()) : null;
+  };
+}

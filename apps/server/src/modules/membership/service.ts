@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type PayPackage,
+  type PlanPeriod,
+  type Region,
+  VIP_PERMISSION,
+  type VipInfo,
+  type VipPermission,
+} from '@framewise/contracts';
+import type { Db } from '../../db/schema';
+import { addMonths } from '../points/business-time';
+import { type PointsDeps, runInTransaction, settleAccount, timeZoneOf } from '../points/service';
+import { FALLBACK_VIP_NAME, PERIOD_MONTHS, RANK } from './plans';
+import {
+  activeSubscriptions,
+  findPlan,
+  hasEverSubscribed,
+  type PackageRow,
+  packagesOf,
+  subscriptionForUpdate,
+} from './repo';
+
+/** The membership fields of /api/user/info and what the tier gates read. */
+export interface MembershipSummary {
+  /** Type of the highest-ranked running plan; '' on the free tier. */
+  vipType: string;
+  /** Its display name (fallback 'VIP'); '' on the free tier. */
+  vipName: string;
+  /** When the highest-ranked running plan ends; null on the free tier. */
+  vipDate: Date | null;
+  /** 0 free, 1 NORMAL ... 5 VIP2 PRO / GLOBAL_PRO. */
+  rank: number;
+  /** Any running plan allows the unlimited (relax) mode. */
+  unlimitEnable: boolean;
+  /** The user has held a plan at some time (user info's first_sub). */
+  everSubscribed: boolean;
+}
+
+export const FREE_TIER: MembershipSummary = {
+  vipType: '',
+  vipName: '',
+  vipDate: null,
+  rank: RANK.NONE,
+  unlimitEnable: false,
+  everSubscribed: false,
+};
+
+export async function membershipOf(db: Db, userUuid: string, now: Date): Promise<MembershipSummary> {
+  const running = await activeSubscriptions(db, userUuid, now);
+  const top = running[0];
+  if (!top) return { ...FREE_TIER, everSubscribed: await hasEverSubscribed(db, userUuid) };
+  return {
+    vipType: top.plan_type,
+    vipName: top.plan_name.trim() || FALLBACK_VIP_NAME,
+    vipDate: top.expires_at,
+    rank: top.rank,
+    unlimitEnable: running.some((s) => s.unlimit_enable),
+    everSubscribed: true,
+  };
+}
+
+/** GET /api/user/vipInfo: the running plans, highest rank first. */
+export async function vipInfoOf(db: Db, userUuid: string, now: Date): Promise<VipInfo> {
+  const running = await activeSubscriptions(db, userUuid, now);
+  return {
+    list: running.map((s) => ({
+      vip_type: s.plan_type,
+      name: s.plan_name.trim() || FALLBACK_VIP_NAME,
+      batch_type: s.batch_type,
+      expire_time: s.expires_at.toISOString(),
+    })),
+  };
+}
+
+export interface GrantPlanInput {
+  userId: string;
+  planType: string;
+  period: PlanPeriod;
+  /** How many periods at once (a quantity); default 1. */
+  periods?: number;
+  /** UNIQUE: 'code:<id>', 'order:<id>' ... the same key never grants twice. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+export interface PlanGrantResult {
+  subscriptionId: string;
+  /** The plan's end after this grant. */
+  expiresAt: Date;
+  /** False when the key had granted already (nothing changed). */
+  created: boolean;
+}
+
+export class UnknownPlanError extends Error {
+  constructor(readonly planType: string) {
+    super(`Unknown plan ${planType}`);
+    this.name = 'UnknownPlanError';
+  }
+}
+
+/**
+ * Grants plan periods (codes now, payments later), idempotent by key. A running plan is extended from its end, a
+ * lapsed or new one starts now; months are counted in the plan region's business time zone. This month's VIP
+ * points are topped up in the same transaction.
+ */
+export async function grantPlanPeriod(deps: PointsDeps, input: GrantPlanInput, db?: Db): Promise<PlanGrantResult> {
+  const periods = input.periods ?? 1;
+  if (!Number.isSafeInteger(periods) || periods < 1) throw new RangeError('periods must be a positive integer');
+  return runInTransaction(db ?? deps.db, async (trx) => {
+    const plan = await findPlan(trx, input.planType);
+    if (!plan) throw new UnknownPlanError(input.planType);
+    const now = deps.now();
+    // Locks the user's account first, so grants, charges and settling of one user never interleave.
+    await settleAccount(trx, deps, input.userId, now, plan.region);
+    const previous = await trx
+      .selectFrom('plan_grants')
+      .select(['subscription_id', 'user_uuid'])
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (previous) {
+      if (previous.user_uuid !== input.userId) {
+        throw new Error(`Plan grant key ${input.idempotencyKey} belongs to another user`);
+      }
+      const sub = await trx
+        .selectFrom('subscriptions')
+        .select(['id', 'expires_at'])
+        .where('id', '=', previous.subscription_id)
+        .executeTakeFirstOrThrow();
+      return { subscriptionId: sub.id, expiresAt: sub.expires_at, created: false };
+    }
+
+    const zone = timeZoneOf(deps.config, plan.region);
+    const months = PERIOD_MONTHS[input.period] * periods;
+    const current = await subscriptionForUpdate(trx, input.userId, plan.type);
+    const running = current !== undefined && current.expires_at.getTime() > now.getTime();
+    const startsAt = running ? current.expires_at : now;
+    const endsAt = addMonths(startsAt, months, zone);
+    let subscriptionId: string;
+    if (current) {
+      subscriptionId = current.id;
+      await trx
+        .updateTable('subscriptions')
+        .set({
+          batch_type: input.period,
+          expires_at: endsAt,
+          updated_at: now,
+          ...(running ? {} : { started_at: now }),
+        })
+        .where('id', '=', current.id)
+        .execute();
+    } else {
+      subscriptionId = randomUUID();
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          id: subscriptionId,
+          user_uuid: input.userId,
+          plan_type: plan.type,
+          batch_type: input.period,
+          started_at: now,
+          expires_at: endsAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('plan_grants')
+      .values({
+        idempotency_key: input.idempotencyKey,
+        subscription_id: subscriptionId,
+        user_uuid: input.userId,
+        plan_type: plan.type,
+        batch_type: input.period,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        reason: input.reason,
+        created_at: now,
+      })
+      .execute();
+    await settleAccount(trx, deps, input.userId, now);
+    return { subscriptionId, expiresAt: endsAt, created: true };
+  });
+}
+
+/** The package list category of each permission id (VIP 7, ACC 4, Point 9). */
+const CATEGORY_OF: Record<VipPermission, PackageRow['category']> = {
+  [VIP_PERMISSION.VIP]: 'VIP',
+  [VIP_PERMISSION.ACC]: 'ACC',
+  [VIP_PERMISSION.POINT]: 'Point',
+};
+
+/** How the overseas build shows a price (0 decimals with this unit). */
+const PRICE_UNIT = { CNY: 'CNY', USD: 'USD' } as const;
+
+/**
+ * GET /api/pay/type/list: the region's packages of one category. Overseas packages also carry `json` (points,
+ * price in cents and priceUnit), which the overseas client reads; domestic ones read points and price.
+ */
+export async function packageList(db: Db, region: Region, permissionId: VipPermission): Promise<PayPackage[]> {
+  const rows = await packagesOf(db, region, CATEGORY_OF[permissionId]);
+  return rows.map((p) => ({
+    type: p.type,
+    category: p.category,
+    name: p.name,
+    points: p.points,
+    price: p.price,
+    batchType: p.batch_type,
+    json:
+      region === 'global'
+        ? JSON.stringify({ points: p.points, price: p.price, priceUnit: PRICE_UNIT[p.currency] })
+        : null,
+  }));
+}

@@ -1,0 +1,16 @@
+// The points ledger for other modules: generation charges and refunds, payments and codes grant.
+export { dayKey, endOfDay, endOfMonth, monthKey, startOfDate } from './business-time';
+export {
+  type BucketView,
+  type ChargeInput,
+  createPointsService,
+  type GrantInput,
+  POINTS_ERRORS,
+  type PointBalances,
+  type PointsDeps,
+  type PointsService,
+  type RefundInput,
+  type RefundResult,
+  runInTransaction,
+  settleAccount,
+} from './service';

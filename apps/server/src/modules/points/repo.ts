@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { Region } from '@framewise/contracts';
+import { sql } from 'kysely';
+import type { Db, PointBucketKind, PointEntryKind } from '../../db/schema';
+
+/**
+ * SQL of the points ledger. Every function here runs inside the caller's transaction, which holds the user's
+ * account row (lockAccount) so the reads and writes of one user's points never interleave.
+ */
+
+export interface BucketRow {
+  id: string;
+  user_uuid: string;
+  kind: PointBucketKind;
+  amount: number;
+  remaining: number;
+  expires_at: Date | null;
+  source_ref: string;
+  grant_group: string | null;
+  created_at: Date;
+}
+
+/** The account row FOR UPDATE, created with `region` first when missing. */
+export async function lockAccount(
+  trx: Db,
+  userUuid: string,
+  regionIfNew: () => Promise<Region>,
+  now: Date,
+): Promise<{ region: Region }> {
+  const select = () =>
+    trx.selectFrom('point_accounts').select('region').where('user_uuid', '=', userUuid).forUpdate().executeTakeFirst();
+  let row = await select();
+  if (!row) {
+    await trx
+      .insertInto('point_accounts')
+      .values({ user_uuid: userUuid, region: await regionIfNew(), created_at: now })
+      .onConflict((oc) => oc.column('user_uuid').doNothing())
+      .execute();
+    row = await select();
+  }
+  if (!row) throw new Error(`Points account of ${userUuid} vanished while locked`);
+  return row;
+}
+
+export interface NewBucket {
+  userUuid: string;
+  kind: PointBucketKind;
+  amount: number;
+  expiresAt: Date | null;
+  sourceRef: string;
+  grantGroup?: string | null;
+  now: Date;
+}
+
+/** Inserts the bucket unless its source reference exists; returns the new row or undefined. */
+export async function insertBucket(trx: Db, input: NewBucket): Promise<BucketRow | undefined> {
+  return trx
+    .insertInto('point_buckets')
+    .values({
+      id: randomUUID(),
+      user_uuid: input.userUuid,
+      kind: input.kind,
+      amount: input.amount,
+      remaining: input.amount,
+      expires_at: input.expiresAt,
+      source_ref: input.sourceRef,
+      grant_group: input.grantGroup ?? null,
+      created_at: input.now,
+    })
+    .onConflict((oc) => oc.column('source_ref').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function bucketBySource(trx: Db, sourceRef: string): Promise<BucketRow | undefined> {
+  return trx.selectFrom('point_buckets').selectAll().where('source_ref', '=', sourceRef).executeTakeFirst();
+}
+
+/** Amount granted so far to one grant group (a VIP month and its top-ups). */
+export async function groupAmount(trx: Db, grantGroup: string): Promise<number> {
+  const row = await trx
+    .selectFrom('point_buckets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .where('grant_group', '=', grantGroup)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * The user's unexpired buckets with points left, locked, in spending order: soonest expiry first, permanent last;
+ * on equal expiry (the last day of a month) daily before VIP; then oldest first.
+ */
+export async function spendableBuckets(trx: Db, userUuid: string, now: Date): Promise<BucketRow[]> {
+  return spendable(trx, userUuid, now).forUpdate().execute();
+}
+
+function spendable(trx: Db, userUuid: string, now: Date) {
+  return trx
+    .selectFrom('point_buckets')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('remaining', '>', 0)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy(sql`expires_at asc nulls last`)
+    .orderBy(sql`case kind when 'daily' then 0 when 'vip' then 1 else 2 end`)
+    .orderBy('created_at')
+    .orderBy('id');
+}
+
+/** Buckets whose expiry has passed with points still in them, locked. */
+export async function dueBuckets(trx: Db, userUuid: string, now: Date): Promise<BucketRow[]> {
+  return trx
+    .selectFrom('point_buckets')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('remaining', '>', 0)
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function setRemaining(trx: Db, bucketId: string, remaining: number): Promise<void> {
+  await trx.updateTable('point_buckets').set({ remaining }).where('id', '=', bucketId).execute();
+}
+
+export interface EntryRow {
+  id: string;
+  user_uuid: string;
+  kind: PointEntryKind;
+  idempotency_key: string;
+  amount: number;
+  reason: string;
+  refund_of: string | null;
+  created_at: Date;
+}
+
+export async function entryByKey(trx: Db, idempotencyKey: string): Promise<EntryRow | undefined> {
+  return trx.selectFrom('point_entries').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+export async function entryById(trx: Db, id: string): Promise<EntryRow | undefined> {
+  return trx.selectFrom('point_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function refundOf(trx: Db, chargeId: string): Promise<EntryRow | undefined> {
+  return trx.selectFrom('point_entries').selectAll().where('refund_of', '=', chargeId).executeTakeFirst();
+}
+
+export interface NewEntry {
+  userUuid: string;
+  kind: PointEntryKind;
+  idempotencyKey: string;
+  reason: string;
+  refundOf?: string;
+  /** Per bucket, the signed change; the entry's amount is their sum. */
+  lines: { bucketId: string; delta: number }[];
+  now: Date;
+}
+
+/** Appends one ledger entry and its lines; the caller has already applied the deltas to the buckets. */
+export async function appendEntry(trx: Db, input: NewEntry): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('point_entries')
+    .values({
+      id,
+      user_uuid: input.userUuid,
+      kind: input.kind,
+      idempotency_key: input.idempotencyKey,
+      amount: input.lines.reduce((sum, l) => sum + l.delta, 0),
+      reason: input.reason,
+      refund_of: input.refundOf ?? null,
+      created_at: input.now,
+    })
+    .execute();
+  const lines = input.lines.filter((l) => l.delta !== 0);
+  if (lines.length > 0) {
+    await trx
+      .insertInto('point_entry_lines')
+      .values(lines.map((l) => ({ entry_id: id, bucket_id: l.bucketId, delta: l.delta })))
+      .execute();
+  }
+  return id;
+}
+
+/** The lines of an entry with their buckets, locked. */
+export async function linesOf(trx: Db, entryId: string): Promise<(BucketRow & { delta: number })[]> {
+  return trx
+    .selectFrom('point_entry_lines as l')
+    .innerJoin('point_buckets as b', 'b.id', 'l.bucket_id')
+    .selectAll('b')
+    .select('l.delta')
+    .where('l.entry_id', '=', entryId)
+    .orderBy('b.id')
+    .forUpdate()
+    .execute();
+}
+
+/** Unexpired points left per bucket kind. */
+export async function liveTotals(trx: Db, userUuid: string, now: Date): Promise<Record<PointBucketKind, number>> {
+  const rows = await trx
+    .selectFrom('point_buckets')
+    .select(['kind', (eb) => eb.fn.sum<number>('remaining').as('total')])
+    .where('user_uuid', '=', userUuid)
+    .where('remaining', '>', 0)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .groupBy('kind')
+    .execute();
+  const totals: Record<PointBucketKind, number> = { permanent: 0, vip: 0, daily: 0 };
+  for (const r of rows) totals[r.kind] = Number(r.total);
+  return totals;
+}
+
+/** Unexpired buckets with points left, in spending order (for the points breakdown). */
+export async function liveBuckets(trx: Db, userUuid: string, now: Date): Promise<BucketRow[]> {
+  return spendable(trx, userUuid, now).execute();
+}
+
+/** How many buckets a user has whose source reference starts with prefix (share bonuses of one day). */
+export async function countBySourcePrefix(trx: Db, userUuid: string, prefix: string): Promise<number> {
+  const row = await trx
+    .selectFrom('point_buckets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_uuid', '=', userUuid)
+    .where('source_ref', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

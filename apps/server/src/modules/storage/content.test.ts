@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkImage, contentTypeOfExtension, sniffContentType } from './content';
+import { HTML_PAGE, jpegOf, pngBomb, pngOf, videoOf, webpOf } from './test-files';
+
+describe('sniffContentType', () => {
+  it('recognises the upload types by their bytes', async () => {
+    expect(sniffContentType(await pngOf(4, 4))).toBe('png');
+    expect(sniffContentType(await jpegOf(4, 4))).toBe('jpeg');
+    expect(sniffContentType(await webpOf(4, 4))).toBe('webp');
+    expect(sniffContentType(videoOf('isom'))).toBe('mp4');
+    expect(sniffContentType(videoOf('qt  '))).toBe('quicktime');
+  });
+
+  it('knows nothing else, whatever the file claims to be', async () => {
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
+    for (const bytes of [HTML_PAGE, gif, svg, heic, Buffer.alloc(0), Buffer.from([0x89, 0x50])]) {
+      expect(sniffContentType(bytes)).toBeUndefined();
+    }
+  });
+
+  it('maps extensions to types', () => {
+    expect(contentTypeOfExtension('jpg')).toBe('jpeg');
+    expect(contentTypeOfExtension('JPEG')).toBe('jpeg');
+    expect(contentTypeOfExtension('mov')).toBe('quicktime');
+    expect(contentTypeOfExtension('html')).toBeUndefined();
+  });
+});
+
+describe('checkImage', () => {
+  it('measures a whole image within the limit', async () => {
+    expect(await checkImage(await pngOf(300, 200), 'png', 2048)).toEqual({ ok: true, width: 300, height: 200 });
+    expect(await checkImage(await webpOf(2048, 16), 'webp', 2048)).toEqual({ ok: true, width: 2048, height: 16 });
+  });
+
+  it('refuses an image wider or taller than the limit', async () => {
+    expect(await checkImage(await pngOf(2049, 8), 'png', 2048)).toMatchObject({ ok: false, reason: 'tooLarge' });
+    expect(await checkImage(await jpegOf(8, 3000), 'jpeg', 2048)).toMatchObject({ ok: false, reason: 'tooLarge' });
+    expect(await checkImage(await jpegOf(8, 3000), 'jpeg', 4096)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a pixel bomb from its header, quickly', async () => {
+    const started = performance.now();
+    expect(await checkImage(pngBomb(60_000, 60_000), 'png', 4096)).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+      width: 60_000,
+      height: 60_000,
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses truncated data and a format other than the sniffed one', async () => {
+    const png = await pngOf(400, 400);
+    expect(await checkImage(png.subarray(0, 200), 'png', 2048)).toMatchObject({ ok: false, reason: 'unreadable' });
+    expect(await checkImage(pngBomb(1000, 1000), 'png', 2048)).toMatchObject({ ok: false, reason: 'unreadable' });
+    expect(await checkImage(png, 'jpeg', 2048)).toMatchObject({ ok: false, reason: 'unreadable' });
+  });
+});

@@ -1,0 +1,18 @@
+// What other modules may use from storage. Routes register through registerStorageRoutes (modules/index.ts).
+export { CONTENT_TYPES, type ContentType, sniffContentType } from './content';
+export { isPublicBucket, type SignedUrl, type StorageDriver } from './driver';
+export {
+  AVATAR_PATH,
+  buildObjectKey,
+  isAvatarKeyOf,
+  isSafeKey,
+  newObjectId,
+  type ObjectKeyParts,
+  parseObjectKey,
+  type UploadExtension,
+  userPrefix,
+} from './keys';
+export { PURPOSES } from './purposes';
+export { objectExists } from './repo';
+export { registerStorageRoutes } from './routes';
+export { STORAGE_MESSAGES, StorageService, storageService } from './service';

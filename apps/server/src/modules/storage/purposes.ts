@@ -1,0 +1,55 @@
+import type { StoragePurpose } from '@framewise/contracts';
+import type { StorageConfig } from '../../config';
+import { CONTENT_TYPES, type ContentType } from './content';
+import { AVATAR_PATH } from './keys';
+
+export type BucketRole = keyof StorageConfig['buckets'];
+
+interface PurposeRule {
+  bucket: BucketRole;
+  /** The folder when the client names none. */
+  defaultPath: string;
+  types: readonly ContentType[];
+}
+
+/**
+ * Spec section 6: credentials by purpose. Images are png/jpeg (avatars and other public images also webp),
+ * videos mp4/quicktime; general uploads take both (reference images and videos of the tools).
+ */
+export const PURPOSES: Readonly<Record<StoragePurpose, PurposeRule>> = {
+  general: { bucket: 'private', defaultPath: 'upload', types: ['png', 'jpeg', 'mp4', 'quicktime'] },
+  public: { bucket: 'public', defaultPath: AVATAR_PATH, types: ['png', 'jpeg', 'webp'] },
+  inpaintImage: { bucket: 'inpaintImage', defaultPath: 'inpaint', types: ['png', 'jpeg'] },
+  inpaintVideo: { bucket: 'inpaintVideo', defaultPath: 'inpaint-video', types: ['mp4', 'quicktime'] },
+};
+
+export function isStoragePurpose(value: string): value is StoragePurpose {
+  return Object.hasOwn(PURPOSES, value);
+}
+
+/** What one upload under a grant may be. */
+export interface UploadLimits {
+  types: readonly ContentType[];
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  /** Longest image side in pixels. */
+  maxSide: number;
+}
+
+export function uploadLimits(storage: StorageConfig, purpose: StoragePurpose, path: string): UploadLimits {
+  const rule = PURPOSES[purpose];
+  const avatar = rule.bucket === 'public' && path === AVATAR_PATH;
+  return {
+    types: rule.types,
+    maxImageBytes: storage.maxImageBytes,
+    maxVideoBytes: storage.maxVideoBytes,
+    maxSide: avatar ? storage.maxAvatarSide : storage.maxImageSide,
+  };
+}
+
+/** The largest body any of the types may have. */
+export function largestAllowed(limits: UploadLimits): number {
+  return Math.max(
+    ...limits.types.map((t) => (CONTENT_TYPES[t].kind === 'video' ? limits.maxVideoBytes : limits.maxImageBytes)),
+  );
+}

@@ -1,0 +1,17 @@
+import { calls, STORAGE_PURPOSE_CALL, type StoragePurpose } from '@framewise/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/route';
+import { LocalDriver } from './local-driver';
+import { registerLocalObjectRoutes } from './local-routes';
+import { storageService } from './service';
+
+/** The storage module: upload credentials by purpose, cdnAuth, and (local driver) the object endpoint. */
+export async function registerStorageRoutes(app: FastifyInstance): Promise<void> {
+  const service = storageService(app.ctx);
+  for (const [purpose, callName] of Object.entries(STORAGE_PURPOSE_CALL) as [StoragePurpose, string][]) {
+    const contract = calls[callName as (typeof STORAGE_PURPOSE_CALL)[StoragePurpose]];
+    registerCall(app, contract, ({ user, query }) => service.issueToken(user!.uuid, purpose, query.path));
+  }
+  registerCall(app, calls.getCdnAuth, ({ user, query }) => service.signUrl(user!.uuid, query.url));
+  if (service.driver instanceof LocalDriver) await registerLocalObjectRoutes(app, service, service.driver);
+}

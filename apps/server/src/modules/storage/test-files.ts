@@ -1,0 +1,57 @@
+// Files the storage tests upload: real images made by sharp, minimal video containers, and hostile inputs.
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+
+export const pngOf = (width: number, height: number) => solid(width, height).png().toBuffer();
+export const jpegOf = (width: number, height: number) => solid(width, height).jpeg().toBuffer();
+export const webpOf = (width: number, height: number) => solid(width, height).webp().toBuffer();
+
+function box(type: string, payload: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+}
+
+/** An ISO media file: ftyp with the brand, then an mdat of `dataBytes` bytes. */
+export function videoOf(brand: 'isom' | 'qt  ', dataBytes = 4096): Buffer {
+  const ftyp = box('ftyp', Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.alloc(4), Buffer.from('isommp41')]));
+  const data = Buffer.alloc(dataBytes);
+  for (let i = 0; i < dataBytes; i++) data[i] = i % 251;
+  return Buffer.concat([ftyp, box('mdat', data)]);
+}
+
+export const HTML_PAGE = Buffer.from(
+  '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>',
+);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length, 0);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed), 0);
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A pixel bomb: a valid PNG header claiming width x height grey pixels, with a few hundred bytes of data that
+ * would inflate to gigabytes. Decoding it fully is what the server must never try.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const firstRows = deflateSync(Buffer.alloc((width + 1) * 8)); // filter byte + row, for 8 rows only
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', firstRows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,117 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Invite codes: 8 characters without look-alikes (no 0/O, 1/I/L), so they survive being read aloud or retyped. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+export function newInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A live account (merged-away accounts are gone for every purpose but history). */
+export async function findUser(db: Db, uuid: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('uuid', '=', uuid)
+    .where('merged_into', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('merged_into', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The live account owning an invite code; codes are matched case-insensitively (they are stored upper case). */
+export async function findUserByInviteCode(db: Db, code: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('invite_code', '=', code.trim().toUpperCase())
+    .where('merged_into', 'is', null)
+    .executeTakeFirst();
+}
+
+export interface NewUser {
+  phone: string | null;
+  nickname: string;
+  /** The inviter, when the sign-up came with a valid invite code. */
+  introducer?: UserRow | undefined;
+  now: Date;
+}
+
+/**
+ * Creates an account with a fresh unique invite code. A clash on the code (UNIQUE in the database) retries with
+ * another; ON CONFLICT keeps an enclosing transaction usable, where a failed insert would abort it.
+ */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row = await db
+      .insertInto('users')
+      .values({
+        uuid: randomUUID(),
+        phone: input.phone,
+        nickname: input.nickname,
+        avatar_key: null,
+        invite_code: newInviteCode(),
+        introducer: input.introducer?.invite_code ?? null,
+        introduced_by: input.introducer?.uuid ?? null,
+        merged_into: null,
+        created_at: input.now,
+        updated_at: input.now,
+      })
+      .onConflict((oc) => oc.column('invite_code').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return row;
+  }
+  throw new Error('Could not find a free invite code after 8 tries');
+}
+
+export async function findIdentity(db: Db, provider: string, subject: string) {
+  return db
+    .selectFrom('user_identities')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function identitiesOf(db: Db, userUuid: string, provider: string) {
+  return db
+    .selectFrom('user_identities')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('provider', '=', provider)
+    .execute();
+}
+
+/** Links (or re-links) an identity to a user. */
+export async function linkIdentity(
+  db: Db,
+  input: { provider: string; subject: string; userUuid: string; profile: Record<string, unknown>; now: Date },
+): Promise<void> {
+  const profile = JSON.stringify(input.profile);
+  await db
+    .insertInto('user_identities')
+    .values({
+      provider: input.provider,
+      subject: input.subject,
+      user_uuid: input.userUuid,
+      profile,
+      created_at: input.now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doUpdateSet({ user_uuid: input.userUuid, profile }))
+    .execute();
+}

@@ -1,0 +1,27 @@
+import { calls } from '@framewise/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/route';
+import { vipInfoOf } from '../membership/service';
+import { modifyInfo, requireUser, setIntroducer, userInfoOf } from './service';
+
+/** The user's own profile; every call acts on the session's user and never takes another user's id. */
+export function registerUserRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  registerCall(app, calls.getUserInfo, async ({ user, region }) =>
+    userInfoOf(app.ctx, await requireUser(db, user!.uuid), region),
+  );
+
+  registerCall(app, calls.modifyInfo, async ({ user, body, region }) =>
+    userInfoOf(app.ctx, await modifyInfo(app.ctx, user!.uuid, body), region),
+  );
+
+  registerCall(app, calls.modifyInviteCode, async ({ user, body, region }) =>
+    userInfoOf(app.ctx, await setIntroducer(db, user!.uuid, body.invite_code, app.ctx.now()), region),
+  );
+
+  registerCall(app, calls.getVipInfo, async ({ user }) => {
+    await requireUser(db, user!.uuid);
+    return vipInfoOf(db, user!.uuid, app.ctx.now());
+  });
+}

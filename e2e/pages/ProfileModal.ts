@@ -1,0 +1,134 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Build } from './SignIn';
+
+interface ProfileTexts {
+  menuItem: string;
+  title: string;
+  changeAvatar: string;
+  cropTitle: string;
+  confirm: string;
+  cancel: string;
+  saved: string;
+  imageLoadFailed: string;
+}
+
+const TEXTS: Record<Build, ProfileTexts> = {
+  domestic: {
+    menuItem: '个人信息',
+    title: '个人信息',
+    changeAvatar: '更换头像',
+    cropTitle: '裁剪图片',
+    confirm: '确定',
+    cancel: '取消',
+    saved: '修改成功',
+    imageLoadFailed: '图片加载失败，请换一张图片',
+  },
+  overseas: {
+    menuItem: 'Profile',
+    title: 'Profile',
+    changeAvatar: 'Change avatar',
+    cropTitle: 'Crop image',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    saved: 'Saved',
+    imageLoadFailed: 'The image failed to load. Please choose another one.',
+  },
+};
+
+/** A file for setInputFiles. */
+export interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * A PNG drawn in the page (a colour ramp computed per pixel, so no stored fixture and no colour values): what a
+ * user's photo looks like to the upload control.
+ */
+export async function generatedPng(page: Page, side = 320, name = 'me.png'): Promise<PickedFile> {
+  const dataUrl = await page.evaluate((size) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    const image = context.createImageData(size, size);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const i = (y * size + x) * 4;
+        image.data[i] = Math.round((x / size) * 255);
+        image.data[i + 1] = Math.round((y / size) * 255);
+        image.data[i + 2] = 255 - Math.round(((x + y) / (2 * size)) * 255);
+        image.data[i + 3] = 255;
+      }
+    }
+    context.putImageData(image, 0, 0);
+    return canvas.toDataURL('image/png');
+  }, side);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
+}
+
+/** The user-info modal, opened from the header's account menu. */
+export class ProfileModal {
+  readonly texts: ProfileTexts;
+  readonly dialog: Locator;
+  readonly cropDialog: Locator;
+
+  constructor(
+    readonly page: Page,
+    build: Build,
+  ) {
+    this.texts = TEXTS[build];
+    this.dialog = page.getByRole('dialog', { name: this.texts.title });
+    this.cropDialog = page.getByRole('dialog', { name: this.texts.cropTitle });
+  }
+
+  async open(accountMenu: Locator) {
+    await accountMenu.click();
+    await this.page.getByRole('menuitem', { name: this.texts.menuItem }).click();
+    await expect(this.dialog).toBeVisible();
+    await expect(this.changeAvatar).toBeVisible();
+  }
+
+  get changeAvatar(): Locator {
+    return this.dialog.getByRole('button', { name: this.texts.changeAvatar });
+  }
+
+  /** The picture the avatar control shows. */
+  get avatarImage(): Locator {
+    return this.changeAvatar.getByRole('img');
+  }
+
+  /** Picks a file through the control's hidden input, as the file chooser would. */
+  async pickAvatar(file: PickedFile) {
+    await this.dialog.getByTestId('avatar-input').setInputFiles(file);
+  }
+
+  async confirmCrop() {
+    await expect(this.cropDialog).toBeVisible();
+    const confirm = this.cropDialog.getByRole('button', { name: this.texts.confirm });
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(this.cropDialog).toBeHidden();
+  }
+
+  /** The modal's confirm: it closes (saving first when something changed). */
+  async confirm() {
+    const confirm = this.dialog.getByRole('button', { name: this.texts.confirm, exact: true });
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** Confirms a change and waits for the saved notice. */
+  async save() {
+    await this.confirm();
+    await expect(this.page.getByText(this.texts.saved)).toBeVisible();
+  }
+
+  async cancel() {
+    await this.dialog.getByRole('button', { name: this.texts.cancel, exact: true }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AccountMenu } from './AccountMenu';
+import { createFakeServer, fail, ok } from './test-utils/fake-server';
+import { sampleUser } from './test-utils/fixtures';
+import { renderAuth } from './test-utils/render';
+
+describe('AccountMenu', () => {
+  it('shows avatar, nickname and the points total; the menu opens the profile', async () => {
+    const { store } = renderAuth(<AccountMenu />, { user: sampleUser });
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveTextContent('小帧');
+    expect(trigger).toHaveTextContent('120');
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(screen.getByText('120 points')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(within(menu).queryByRole('menuitem', { name: 'Activation code' })).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    expect(store.getState().ui.visibleUserInfoModal).toBe(true);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('offers the activation code where the build has it, and closes on Escape', async () => {
+    const { store } = renderAuth(<AccountMenu activationCode />, { user: sampleUser, region: 'global' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Activation code' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Activation code' }));
+    expect(store.getState().ui.visibleCodeModal).toBe(true);
+  });
+
+  it('logs out: server, user info, invite code, home page', async () => {
+    localStorage.setItem('others-invite-code', 'FRIEND42');
+    const server = createFakeServer({ 'POST /api/user/logout': ok(null) });
+    const { store, navigations } = renderAuth(<AccountMenu />, { user: sampleUser, server });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(server.callsTo('POST /api/user/logout')).toHaveLength(1);
+    expect(store.getState().user.uuid).toBe('');
+    expect(localStorage.getItem('others-invite-code')).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('says so when logout fails, and keeps the user logged in', async () => {
+    const server = createFakeServer({ 'POST /api/user/logout': fail(500, 'Database unavailable') });
+    const { store } = renderAuth(<AccountMenu />, { user: sampleUser, server });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('Logout failed. Please try again later.')).toBeInTheDocument();
+    expect(store.getState().user.uuid).toBe(sampleUser.uuid);
+  });
+
+  it("shows a stored avatar key from the build's public base", () => {
+    const key = 'user-avatar/u-7f3a9c/3f9a0c1d2b7e4f60.png';
+    const { container } = renderAuth(<AccountMenu publicBase="/api/storage/public/" />, {
+      user: { ...sampleUser, avatar_url: key },
+    });
+    expect(container.querySelector('.fw-auth-menu__trigger img')).toHaveAttribute('src', `/api/storage/public/${key}`);
+  });
+
+  it('falls back to a default name and the initial when the user has no nickname or avatar', () => {
+    renderAuth(<AccountMenu />, { user: { ...sampleUser, nickname: '' } });
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Creator');
+    expect(screen.getByText('C')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import './auth.css';
+import { useTranslation } from '@framewise/i18n';
+import { logout, selectTotalPoints, selectUser, uiActions } from '@framewise/stores';
+import { useToast } from '@framewise/ui-kit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from './Avatar';
+import type { AvatarHosts } from './avatar-url';
+import { useAuthDispatch, useAuthSelector } from './hooks';
+import { PointsIcon } from './icons';
+import { takeLoginNotice } from './session';
+
+export interface AccountMenuProps extends AvatarHosts {
+  /** Adds the activation-code entry (overseas). */
+  activationCode?: boolean;
+}
+
+/** The header's account area for a logged-in user: avatar, nickname and points, with profile and logout. */
+export function AccountMenu({ cdnHost, publicBase, activationCode = false }: AccountMenuProps) {
+  const { t } = useTranslation('auth');
+  const dispatch = useAuthDispatch();
+  const toast = useToast();
+  const user = useAuthSelector(selectUser);
+  const points = useAuthSelector(selectTotalPoints);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const name = user.nickname || t('account.defaultNickname');
+
+  // A login that came back from another site (Google) finishes before React mounts: greet it here.
+  useEffect(() => {
+    if (takeLoginNotice()) toast.show({ type: 'success', text: t('login.success') });
+  }, [toast, t]);
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const openModal = (action: UnknownAction) => {
+    setOpen(false);
+    dispatch(action);
+  };
+
+  const onLogout = async () => {
+    setBusy(true);
+    try {
+      await dispatch(logout());
+    } catch {
+      toast.show({ type: 'error', text: t('account.logoutFailed') });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="fw-auth-menu" ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="fw-auth-menu__trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('account.menu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar url={user.avatar_url} name={name} cdnHost={cdnHost} publicBase={publicBase} />
+        <span className="fw-auth-menu__name">{name}</span>
+        <span className="fw-auth-points">
+          <PointsIcon />
+          {points}
+        </span>
+      </button>
+      {open && (
+        <div className="fw-auth-menu__list">
+          <div className="fw-auth-menu__summary">
+            <strong>{name}</strong>
+            <span className="fw-auth-points">
+              <PointsIcon />
+              {t('account.pointsValue', { count: points })}
+            </span>
+          </div>
+          <div
+            id={menuId}
+            ref={listRef}
+            role="menu"
+            aria-label={name}
+            className="fw-auth-menu__items"
+            onKeyDown={onMenuKeyDown}
+          >
+            <button
+              type="button"
+              role="menuitem"
+              className="fw-auth-menu__item"
+              onClick={() => openModal(uiActions.setVisibleUserInfoModal(true))}
+            >
+              {t('account.profile')}
+            </button>
+            {activationCode && (
+              <button
+                type="button"
+                role="menuitem"
+                className="fw-auth-menu__item"
+                onClick={() => openModal(uiActions.setVisibleCodeModal(true))}
+              >
+                {t('account.activationCode')}
+              </button>
+            )}
+            <button
+              type="button"
+              role="menuitem"
+              className="fw-auth-menu__item fw-auth-menu__item--danger"
+              disabled={busy}
+              onClick={() => void onLogout()}
+            >
+              {t('account.logout')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { ModalFrame } from '../test-utils/LoginModalFrame';
+import { PreviewStore } from '../test-utils/PreviewStore';
+import { GoogleLoginPanel } from './GoogleLoginPanel';
+
+const meta = {
+  title: 'auth/GoogleLoginPanel',
+  component: GoogleLoginPanel,
+  // The catalog records the navigation instead of leaving for /passport/google.
+  args: { assign: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <PreviewStore region="global">
+        <ModalFrame kind="login">
+          <Story />
+        </ModalFrame>
+      </PreviewStore>
+    ),
+  ],
+} satisfies Meta<typeof GoogleLoginPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Redirecting: Story = {
+  play: async () => {
+    const page = within(document.body);
+    const button = page.getAllByRole('button').find((b) => b.classList.contains('fw-auth-google__button'));
+    await userEvent.click(button!);
+  },
+};

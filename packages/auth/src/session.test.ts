@@ -1,0 +1,157 @@
+import { INVITE_CODE_KEY, selectIsLoggedIn, uiActions } from '@framewise/stores';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshUserInfo } from './account-calls';
+import { storeLoginRedirect } from './login-redirect';
+import { markPendingLogin } from './pending-login';
+import { bootstrapSession, completeLogin, loginSucceeded, requestLogin, takeLoginNotice } from './session';
+import { createFakeServer, fail, ok } from './test-utils/fake-server';
+import { sampleUser, sampleVip } from './test-utils/fixtures';
+import { createPreviewStore } from './test-utils/preview';
+
+const loggedInServer = () =>
+  createFakeServer({ 'GET /api/user/info': ok(sampleUser), 'GET /api/user/vipInfo': ok(sampleVip) });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('completeLogin', () => {
+  it('loads user and membership, closes the modal, stops polling, clears the invite code and redirects', async () => {
+    const server = loggedInServer();
+    const { store, navigations } = createPreviewStore({ server });
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(store.getState().user.uuid));
+    store.dispatch(uiActions.setVisibleLoginModal(true));
+    store.dispatch(uiActions.setLoginPolling(true));
+    localStorage.setItem(INVITE_CODE_KEY, 'FRIEND42');
+    storeLoginRedirect('/member');
+
+    const user = await store.dispatch(completeLogin());
+
+    expect(user.uuid).toBe(sampleUser.uuid);
+    const state = store.getState();
+    expect(selectIsLoggedIn(state)).toBe(true);
+    expect(state.user.nickname).toBe(sampleUser.nickname);
+    expect(state.ui.visibleLoginModal).toBe(false);
+    expect(state.ui.loginPolling).toBe(false);
+    expect(localStorage.getItem(INVITE_CODE_KEY)).toBeNull();
+    expect(navigations).toEqual(['/member']);
+    expect(server.callsTo('GET /api/user/vipInfo')).toHaveLength(1);
+  });
+
+  it('announces the login with the membership info for other slices', async () => {
+    const { store, services } = createPreviewStore({ server: loggedInServer() });
+    const dispatched: UnknownAction[] = [];
+    const dispatch = ((action: UnknownAction) => {
+      dispatched.push(action);
+      return store.dispatch(action);
+    }) as typeof store.dispatch;
+    await completeLogin()(dispatch, store.getState, services);
+    expect(dispatched.find((action) => loginSucceeded.match(action))?.payload).toEqual({
+      user: sampleUser,
+      vip: sampleVip,
+    });
+  });
+
+  it('stays on the page on a mobile browser even with a stored redirect', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    );
+    const { store, navigations } = createPreviewStore({ server: loggedInServer() });
+    storeLoginRedirect('/member');
+    await store.dispatch(completeLogin());
+    expect(navigations).toEqual([]);
+  });
+
+  it('still logs in when the membership info cannot be loaded', async () => {
+    const server = loggedInServer();
+    server.on('GET /api/user/vipInfo', 'network');
+    const { store } = createPreviewStore({ server });
+    await store.dispatch(completeLogin());
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+});
+
+describe('requestLogin', () => {
+  it('opens the login modal and remembers where to go afterwards', async () => {
+    const { store, navigations } = createPreviewStore({ server: loggedInServer() });
+    store.dispatch(requestLogin('/my-work'));
+    expect(store.getState().ui.visibleLoginModal).toBe(true);
+    await store.dispatch(completeLogin());
+    expect(navigations).toEqual(['/my-work']);
+  });
+});
+
+describe('bootstrapSession', () => {
+  it('does nothing for a visitor', async () => {
+    const server = loggedInServer();
+    const { store } = createPreviewStore({ server });
+    await store.dispatch(bootstrapSession());
+    expect(server.calls).toEqual([]);
+    expect(store.getState().ui.visibleLoginModal).toBe(false);
+  });
+
+  it('refreshes a stored user from /api/user/info', async () => {
+    const server = createFakeServer({ 'GET /api/user/info': ok({ ...sampleUser, permanentPoints: 500 }) });
+    const { store } = createPreviewStore({ server, user: sampleUser });
+    await store.dispatch(bootstrapSession());
+    expect(store.getState().user.permanentPoints).toBe(500);
+    expect(store.getState().user.totalPoints).toBe(520);
+  });
+
+  it('forgets a stored user whose session is gone, and opens the login flow (body code 401)', async () => {
+    const server = createFakeServer({ 'GET /api/user/info': fail(401, 'Please log in') });
+    const { store } = createPreviewStore({ server, user: sampleUser });
+    await store.dispatch(bootstrapSession());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(store.getState().ui.visibleLoginModal).toBe(true);
+  });
+
+  it('keeps the stored user when the refresh fails for another reason', async () => {
+    const server = createFakeServer({ 'GET /api/user/info': 'network' });
+    const { store } = createPreviewStore({ server, user: sampleUser });
+    await store.dispatch(bootstrapSession());
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  it('completes a login that came back from Google and leaves a notice for the toast', async () => {
+    const server = loggedInServer();
+    const { store } = createPreviewStore({ server });
+    markPendingLogin('google');
+    await store.dispatch(bootstrapSession());
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(store.getState().ui.loginPolling).toBe(false);
+    expect(takeLoginNotice()).toBe(true);
+    expect(takeLoginNotice()).toBe(false);
+  });
+
+  it('stays quiet when the provider sent the user back without a session', async () => {
+    const server = createFakeServer({
+      'GET /api/user/info': fail(401, 'Please log in'),
+      'GET /api/user/vipInfo': fail(401),
+    });
+    const { store } = createPreviewStore({ server });
+    markPendingLogin('google');
+    await store.dispatch(bootstrapSession());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(store.getState().ui.visibleLoginModal).toBe(false);
+    expect(store.getState().ui.loginPolling).toBe(false);
+  });
+});
+
+describe('session expiry (wired like createShellApp)', () => {
+  it('a 401 while not polling resets the user and opens login; while polling it does not', async () => {
+    const server = createFakeServer({ 'GET /api/user/info': fail(401) });
+    const { store } = createPreviewStore({ server, user: sampleUser });
+    store.dispatch(uiActions.setLoginPolling(true));
+    await expect(store.dispatch(refreshUserInfo())).rejects.toThrow();
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(store.getState().ui.visibleLoginModal).toBe(false);
+
+    store.dispatch(uiActions.setLoginPolling(false));
+    await expect(store.dispatch(refreshUserInfo())).rejects.toThrow();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(store.getState().ui.visibleLoginModal).toBe(true);
+  });
+});

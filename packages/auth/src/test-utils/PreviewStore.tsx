@@ -1,0 +1,29 @@
+import type { UserInfo } from '@framewise/contracts';
+import type { AppServices } from '@framewise/stores';
+import { type ReactNode, useMemo } from 'react';
+import { type Answer, createFakeServer, type Handler } from './fake-server';
+import { createPreviewStore, StoreFrame } from './preview';
+import { previewUploader, UploadFrame } from './upload';
+
+export interface PreviewStoreProps {
+  /** Fake API answers by "METHOD /path". */
+  routes?: Record<string, Handler | Answer>;
+  user?: Partial<UserInfo>;
+  region?: AppServices['region'];
+  children: ReactNode;
+}
+
+/** Stories: a store on a fake API and an uploader that serves files from object URLs, made once per story render. */
+export function PreviewStore({ routes, user, region, children }: PreviewStoreProps) {
+  const { store, uploader } = useMemo(() => {
+    const preview = createPreviewStore({ server: createFakeServer(routes), user, region });
+    return { ...preview, uploader: previewUploader(preview.store.getState().user.uuid || 'preview-user') };
+  }, [routes, user, region]);
+  return (
+    <StoreFrame store={store}>
+      <UploadFrame store={store} uploader={uploader}>
+        {children}
+      </UploadFrame>
+    </StoreFrame>
+  );
+}

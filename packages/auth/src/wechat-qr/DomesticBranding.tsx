@@ -1,0 +1,29 @@
+import '../auth.css';
+import { useTranslation } from '@framewise/i18n';
+import { ImageIcon, SparkIcon, VideoIcon } from '../icons';
+
+/** The domestic login's branding panel: name, subtitles and three feature bullets (spec section 2). */
+export function DomesticBranding() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="fw-auth-brand">
+      <p className="fw-auth-brand__name">{t('login.domestic.name')}</p>
+      <p className="fw-auth-brand__subtitle">{t('login.domestic.subtitle')}</p>
+      <p className="fw-auth-brand__tagline">{t('login.domestic.tagline')}</p>
+      <ul className="fw-auth-brand__features" aria-label={t('login.domestic.featuresLabel')}>
+        <li className="fw-auth-brand__feature">
+          <SparkIcon />
+          <span>{t('login.domestic.textToImage')}</span>
+        </li>
+        <li className="fw-auth-brand__feature">
+          <ImageIcon />
+          <span>{t('login.domestic.imageToImage')}</span>
+        </li>
+        <li className="fw-auth-brand__feature">
+          <VideoIcon />
+          <span>{t('login.domestic.ai')}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}

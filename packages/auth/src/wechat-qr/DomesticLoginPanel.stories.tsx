@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ok, type SeenCall } from '../test-utils/fake-server';
+import { ModalFrame } from '../test-utils/LoginModalFrame';
+import { PreviewStore } from '../test-utils/PreviewStore';
+import { DomesticLoginPanel } from './DomesticLoginPanel';
+
+// The QR login is scanned by a WeChat user without a phone on the second poll: the bind-phone form follows.
+const routes = {
+  'POST /api/user/getQRCode': (call: SeenCall) =>
+    ok({ url: `http://localhost:8080/sandbox/wechat-qr/${(call.body as { uuid: string }).uuid}` }),
+  'GET /api/user/qrLoginStatus': (() => {
+    let polls = 0;
+    return () => ok({ status: ++polls >= 2 ? 'need_phone' : 'pending' });
+  })(),
+  'POST /api/user/getSMSCodeTicket': ok(null),
+};
+
+const meta = {
+  title: 'auth/DomesticLoginPanel',
+  component: DomesticLoginPanel,
+  args: { mobile: false, assign: () => {} },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <PreviewStore routes={routes}>
+        <ModalFrame kind="login">
+          <Story />
+        </ModalFrame>
+      </PreviewStore>
+    ),
+  ],
+} satisfies Meta<typeof DomesticLoginPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PhoneMode: Story = {};
+
+export const QrMode: Story = {
+  play: async () => {
+    const page = within(document.body);
+    const switchLink = page.getAllByRole('button').find((b) => b.classList.contains('fw-auth-switch'));
+    await userEvent.click(switchLink!);
+    await userEvent.click(page.getByRole('checkbox'));
+    await expect(await page.findByRole('img')).toBeVisible();
+  },
+};
+
+export const BindPhoneAfterScan: Story = {
+  play: async () => {
+    const page = within(document.body);
+    await userEvent.click(page.getByRole('checkbox'));
+    const switchLink = page.getAllByRole('button').find((b) => b.classList.contains('fw-auth-switch'));
+    await userEvent.click(switchLink!);
+    await page.findByRole('img');
+    // The second poll answers need_phone: the QR code gives way to the bind-phone form.
+    await expect(await page.findByRole('textbox', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const MobileWechatRedirect: Story = { args: { mobile: true, wechatAppId: 'wx-demo-app' } };

@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, fail, ok, type SeenCall } from '../test-utils/fake-server';
+import { sampleUser, sampleVip } from '../test-utils/fixtures';
+import { renderAuth } from '../test-utils/render';
+import { DomesticLoginPanel } from './DomesticLoginPanel';
+import { QR_TIMING } from './qr-login';
+
+const QR = 'POST /api/user/getQRCode';
+const STATUS = 'GET /api/user/qrLoginStatus';
+
+function qrServer(statuses: string[] = []) {
+  return createFakeServer({
+    [QR]: (call: SeenCall) => ok({ url: `http://api.test/sandbox/wechat-qr/${(call.body as { uuid: string }).uuid}` }),
+    [STATUS]: () => {
+      const status = statuses.shift() ?? 'pending';
+      return ok(status === 'logged_in' ? { status, token: 'session-token' } : { status });
+    },
+    'GET /api/user/info': ok(sampleUser),
+    'GET /api/user/vipInfo': ok(sampleVip),
+  });
+}
+
+const toQrMode = () => userEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DomesticLoginPanel', () => {
+  it('opens in phone mode beside the branding with its three feature bullets', () => {
+    renderAuth(<DomesticLoginPanel mobile={false} />, { server: qrServer() });
+    expect(screen.getByRole('heading', { name: 'Log in with phone' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Highlights' }).querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByText(/^Text to image:/)).toBeInTheDocument();
+    expect(screen.getByText(/^Image to image:/)).toBeInTheDocument();
+    expect(screen.getByText(/^AI video:/)).toBeInTheDocument();
+  });
+
+  it('loads no QR code before the privacy box is ticked, then shows one and polls it', async () => {
+    const api = qrServer();
+    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    await toQrMode();
+    expect(screen.getByText('Tick the privacy agreement to show the QR code')).toBeInTheDocument();
+    expect(api.callsTo(QR)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(await screen.findByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
+    expect(api.callsTo(QR)).toHaveLength(1);
+    expect(api.callsTo(QR)[0]?.body).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(store.getState().ui.loginPolling).toBe(true);
+    await waitFor(() => expect(api.callsTo(STATUS).length).toBeGreaterThan(0), { timeout: 3000 });
+  });
+
+  it('keeps the consent given in phone mode, and goes back to phone mode by the link', async () => {
+    const api = qrServer();
+    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    await userEvent.click(screen.getByRole('checkbox'));
+    await toQrMode();
+    expect(await screen.findByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with phone' }));
+    expect(screen.getByRole('heading', { name: 'Log in with phone' })).toBeInTheDocument();
+    expect(store.getState().ui.loginPolling).toBe(false);
+  });
+
+  it('turns to the bind-phone form when the WeChat user has no phone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = qrServer(['pending', 'need_phone']);
+    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
+    await screen.findByRole('img', { name: 'WeChat login QR code' });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByRole('heading', { name: 'Bind your phone number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bind and log in' })).toBeInTheDocument();
+    expect(store.getState().ui.loginPolling).toBe(false);
+  });
+
+  it('completes the login when the scan logs the user in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = qrServer(['logged_in']);
+    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
+    await screen.findByRole('img', { name: 'WeChat login QR code' });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(await screen.findByText('Logged in')).toBeInTheDocument();
+    expect(store.getState().user.uuid).toBe(sampleUser.uuid);
+    expect(store.getState().ui.loginPolling).toBe(false);
+  });
+
+  it('shows the timeout text after 5 minutes and a new code on refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = qrServer();
+    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
+    await screen.findByRole('img', { name: 'WeChat login QR code' });
+    await act(() => vi.advanceTimersByTimeAsync(QR_TIMING.validityMs));
+    expect(await screen.findByText('QR code expired')).toBeInTheDocument();
+    expect(store.getState().ui.loginPolling).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Click to refresh' }));
+    expect(await screen.findByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
+    expect(api.callsTo(QR)).toHaveLength(2);
+  });
+
+  it('shows the load-failure text with click-to-refresh when the code cannot be loaded', async () => {
+    const api = qrServer();
+    api.on(QR, 'network');
+    renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    await userEvent.click(screen.getByRole('checkbox'));
+    await toQrMode();
+    expect(await screen.findByText('QR code load failed')).toBeInTheDocument();
+    expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();
+    api.on(QR, fail(429, 'Too many QR codes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Click to refresh' }));
+    expect(await screen.findByText('Too many QR codes')).toBeInTheDocument();
+  });
+
+  it('stops polling when it closes', async () => {
+    const api = qrServer();
+    const { store, unmount } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    await userEvent.click(screen.getByRole('checkbox'));
+    await toQrMode();
+    await screen.findByRole('img', { name: 'WeChat login QR code' });
+    expect(store.getState().ui.loginPolling).toBe(true);
+    unmount();
+    expect(store.getState().ui.loginPolling).toBe(false);
+  });
+
+  it('sends mobile browsers to WeChat authorisation, returning to /m/member', () => {
+    const assign = vi.fn();
+    renderAuth(<DomesticLoginPanel mobile wechatAppId="wx123" assign={assign} />, { server: qrServer() });
+    expect(screen.getByText('Opening WeChat authorisation…')).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(assign.mock.calls[0]?.[0] as string);
+    expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(url.searchParams.get('appid')).toBe('wx123');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/m/member`);
+    expect(url.hash).toBe('#wechat_redirect');
+  });
+
+  it('uses the phone form on mobile when no WeChat app id is configured, without the captcha', async () => {
+    const assign = vi.fn();
+    const verify = vi.fn(async () => ({ ticket: 't', randstr: 'r' }));
+    const api = qrServer();
+    api.on('POST /api/user/getSMSCodeTicket', ok(null));
+    renderAuth(<DomesticLoginPanel mobile captcha={{ verify }} assign={assign} />, { server: api });
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.type(screen.getByLabelText('Phone number'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByText('Code sent');
+    expect(verify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import '../auth.css';
+import { useTranslation } from '@framewise/i18n';
+import { Spinner } from '@framewise/ui-kit';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { isMobileBrowser } from '../device';
+import { LoginLayout } from '../LoginLayout';
+import { type CaptchaLoader, createTencentCaptchaLoader } from '../phone/captcha';
+import { PhoneLoginForm } from '../phone/PhoneLoginForm';
+import { DomesticBranding } from './DomesticBranding';
+import { QrLoginPanel } from './QrLoginPanel';
+import { beginWechatAuthorization } from './wechat-authorize';
+
+type Mode = { kind: 'phone' } | { kind: 'qr' } | { kind: 'bind'; uuid: string };
+
+export interface DomesticLoginPanelProps {
+  /** Slider captcha for sending codes on desktop; null or absent when captcha is off. */
+  captcha?: CaptchaLoader | null;
+  /** The WeChat app id of the environment; on mobile browsers login goes through WeChat authorisation with it. */
+  wechatAppId?: string;
+  privacyHref?: string;
+  /** A phone or tablet browser; detected from the user agent by default. */
+  mobile?: boolean;
+  /** Full-page navigation (the WeChat redirect); window.location.assign by default. */
+  assign?: (url: string) => void;
+}
+
+/**
+ * The domestic login modal's content: branding, then phone login or WeChat QR login switched by a link, and the
+ * bind-phone form after a QR login without a phone. It unmounts when the modal closes, so it reopens in phone
+ * mode. On mobile browsers with a WeChat app id configured, it goes to WeChat's authorisation page instead.
+ */
+export function DomesticLoginPanel({
+  captcha,
+  wechatAppId,
+  privacyHref,
+  mobile = isMobileBrowser(),
+  assign = (url) => window.location.assign(url),
+}: DomesticLoginPanelProps) {
+  const { t } = useTranslation('auth');
+  const [mode, setMode] = useState<Mode>({ kind: 'phone' });
+  const [agreed, setAgreed] = useState(false);
+  const redirectToWechat = mobile && Boolean(wechatAppId);
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (!redirectToWechat || !wechatAppId || redirected.current) return;
+    redirected.current = true;
+    assign(beginWechatAuthorization(wechatAppId, window.location.origin));
+  }, [redirectToWechat, wechatAppId, assign]);
+
+  if (redirectToWechat) {
+    return (
+      <LoginLayout branding={<DomesticBranding />}>
+        <div className="fw-auth-qr" role="status">
+          <Spinner size="lg" decorative />
+          <p className="fw-auth-hint">{t('login.mobileRedirect')}</p>
+        </div>
+      </LoginLayout>
+    );
+  }
+
+  return (
+    <LoginLayout branding={<DomesticBranding />}>
+      {mode.kind === 'qr' ? (
+        <QrLoginPanel
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          onNeedPhone={(uuid) => setMode({ kind: 'bind', uuid })}
+          privacyHref={privacyHref}
+        />
+      ) : (
+        <PhoneLoginForm
+          key={mode.kind === 'bind' ? mode.uuid : 'phone'}
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          captcha={mobile ? null : captcha}
+          bindUuid={mode.kind === 'bind' ? mode.uuid : undefined}
+          privacyHref={privacyHref}
+        />
+      )}
+      <button
+        type="button"
+        className="fw-auth-switch"
+        onClick={() => setMode(mode.kind === 'qr' ? { kind: 'phone' } : { kind: 'qr' })}
+      >
+        {t(mode.kind === 'qr' ? 'login.switchToPhone' : 'login.switchToQr')}
+      </button>
+    </LoginLayout>
+  );
+}
+
+export interface DomesticLoginConfig {
+  /** Tencent captcha app id; empty when the server runs without captcha (then no captcha is shown). */
+  captchaAppId?: string;
+  wechatAppId?: string;
+  privacyHref?: string;
+}
+
+/** Tencent captcha's language codes for ours. */
+function captchaLanguage(): string {
+  const lang = document.documentElement.lang;
+  return lang === 'en' || lang === 'ja' ? lang : 'zh-cn';
+}
+
+/** The login slot of the domestic build, configured once at the composition root. */
+export function domesticLoginPanel({ captchaAppId, wechatAppId, privacyHref }: DomesticLoginConfig): ComponentType {
+  const captcha = captchaAppId ? createTencentCaptchaLoader({ appId: captchaAppId, language: captchaLanguage }) : null;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once at the composition root, so its identity is stable
+  return function DomesticLogin() {
+    return <DomesticLoginPanel captcha={captcha} wechatAppId={wechatAppId} privacyHref={privacyHref} />;
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * From an engine job to a template's placeholder values: prompt text, seed, output size from the ratio code or the
+ * source's own aspect, frame count from the duration (Wan wants 4n+1 frames), upscale target sizes, and the input
+ * files prepared for upload (video resampled to the model's frame rate, audio cut to the template's limit).
+ */
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import { ratioFromCode } from '@framewise/contracts';
+import sharp from 'sharp';
+import { probeMedia, runFfmpeg } from '../local/faces-media';
+import { type EngineJob, EngineRefusal, type JobInputs } from '../types';
+import type { TemplateVariables, WorkflowTemplate } from './templates';
+
+/** Job inputs in the order templates name them, with their placeholder. */
+const INPUT_PLACEHOLDERS: Partial<Record<keyof JobInputs, string>> = {
+  image: 'image',
+  endImage: 'end_image',
+  video: 'video',
+  audio: 'audio',
+};
+
+const INPUT_LABELS: Record<keyof JobInputs, string> = {
+  image: 'reference image',
+  endImage: 'end frame',
+  mask: 'motion brush mask',
+  video: 'reference video',
+  audio: 'audio',
+  styleImage: 'style image',
+  referenceImage: 'colour reference image',
+};
+
+export interface PreparedJob {
+  vars: TemplateVariables;
+  /** Local files to upload, by placeholder name. */
+  uploads: Record<string, string>;
+  /** What the workflow did not honour, for the user. */
+  notes: string[];
+  seed: number;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** The prompt text: `prompt`, or the keyframe scenes of text to video joined in order, plus keywords. */
+export function promptText(params: Record<string, unknown>): string {
+  const scenes = Array.isArray(params.prompts)
+    ? (params.prompts as { prompt?: unknown; keyframe?: unknown }[])
+        .slice()
+        .sort((a, b) => (num(a.keyframe) ?? 0) - (num(b.keyframe) ?? 0))
+        .map((p) => str(p.prompt)?.trim())
+        .filter((p): p is string => !!p)
+    : [];
+  const keywords = Array.isArray(params.keywords)
+    ? params.keywords.filter((k): k is string => typeof k === 'string')
+    : [];
+  return [str(params.prompt)?.trim() || scenes.join('. '), keywords.join(', ')].filter(Boolean).join(', ');
+}
+
+/** Width and height with the given aspect (w/h) and pixel area, each a multiple of `multiple`. */
+export function sizeForAspect(aspect: number, area: number, multiple: number): { width: number; height: number } {
+  const round = (n: number) => Math.max(multiple, Math.round(n / multiple) * multiple);
+  return { width: round(Math.sqrt(area * aspect)), height: round(Math.sqrt(area / aspect)) };
+}
+
+/** Frames for a duration: a multiple of `step` plus one (Wan's latent frames), between 1 + step and maxFrames. */
+export function frameCount(durationS: number, fps: number, step: number, maxFrames: number): number {
+  if (step <= 1) return Math.max(1, Math.min(maxFrames, Math.round(durationS * fps)));
+  const n = Math.max(1, Math.round((durationS * fps - 1) / step));
+  return Math.min(maxFrames, n * step + 1);
+}
+
+/** Output size of an upscale target for a source size (2K / 4K set the long side), even numbers. */
+export function upscaleSize(target: string, width: number, height: number): { width: number; height: number } {
+  const long = Math.max(width, height);
+  const factor =
+    target === '2x' ? 2 : target === '4x' ? 4 : target === '2k' ? 2560 / long : target === '4k' ? 3840 / long : NaN;
+  if (!Number.isFinite(factor))
+    throw new EngineRefusal(
+      `Upscale target ${target} is not offered by the ComfyUI engine`,
+      'engine.optionUnavailable',
+    );
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  return { width: even(width * factor), height: even(height * factor) };
+}
+
+async function imageAspect(path: string): Promise<{ width: number; height: number }> {
+  const meta = await sharp(path).metadata();
+  const swap = (meta.orientation ?? 1) >= 5;
+  return swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+}
+
+/**
+ * Computes the placeholder values for `template` and prepares the input files (in job.workDir) it uploads.
+ * `overrides` come from the deployment (model file names on that server) and win over template defaults.
+ */
+export async function prepareJob(
+  job: EngineJob,
+  template: WorkflowTemplate,
+  overrides: TemplateVariables,
+  signal?: AbortSignal,
+): Promise<PreparedJob> {
+  const p = job.params;
+  const notes: string[] = [];
+  const seed = job.seed >= 0 ? job.seed : randomInt(0, 2 ** 31 - 1);
+  const vars: TemplateVariables = { ...template.defaults, ...overrides, seed, filename_prefix: `framewise/${job.id}` };
+  const prompt = promptText(p);
+  if (prompt) vars.prompt = prompt;
+  vars.prompt ??= '';
+  const negative = str(p.negative_prompt)?.trim();
+  if (negative) vars.negative_prompt = negative;
+
+  for (const key of Object.keys(job.inputs) as (keyof JobInputs)[]) {
+    if (job.inputs[key] !== undefined && !template.inputs.includes(key))
+      notes.push(`The ComfyUI workflow ${template.name} does not use the ${INPUT_LABELS[key]}.`);
+  }
+
+  const uploads: Record<string, string> = {};
+  for (const key of template.inputs) {
+    const path = job.inputs[key];
+    const placeholder = INPUT_PLACEHOLDERS[key];
+    if (path && placeholder) uploads[placeholder] = path;
+  }
+
+  const video = template.video;
+  const fps = num(vars.fps) ?? 16;
+  const maxDurationS = template.limits?.maxDurationS ?? Number.POSITIVE_INFINITY;
+  if (num(p.frame_rate) !== undefined && num(p.frame_rate) !== fps && video)
+    notes.push(`The ComfyUI workflow ${template.name} renders at ${fps} fps.`);
+
+  // Duration: the audio's for lip-sync, else the requested one; both capped by the template.
+  let durationS = num(p.duration) ?? 5;
+  if (video?.lengthFromAudio && job.inputs.audio) durationS = (await probeMedia(job.inputs.audio, signal)).durationS;
+  if (durationS > maxDurationS) {
+    notes.push(`The ComfyUI workflow ${template.name} makes at most ${maxDurationS} s; the result is shorter.`);
+    durationS = maxDurationS;
+  }
+  if (video?.frameStep !== undefined || video?.maxFrames !== undefined)
+    vars.length = frameCount(durationS, fps, video.frameStep ?? 1, video.maxFrames ?? Number.POSITIVE_INFINITY);
+
+  // Output size: the ratio code when given, else the source's aspect; area from the template.
+  if (video?.area) {
+    let aspect = 1;
+    if (num(p.ratio) !== undefined) aspect = ratioFromCode(p.ratio).value;
+    else if (job.inputs.image) {
+      const s = await imageAspect(job.inputs.image);
+      aspect = s.width / s.height;
+    } else if (job.inputs.video) {
+      const v = (await probeMedia(job.inputs.video, signal)).video;
+      if (v?.width && v.height) aspect = v.width / v.height;
+    }
+    Object.assign(vars, sizeForAspect(aspect, video.area, video.multiple ?? 16));
+  }
+
+  // Upscale targets need the source size.
+  if (template.tools.includes('upscale')) {
+    const target = str(p.target) ?? str(p.upscaler) ?? '2x';
+    let source: { width: number; height: number } | undefined;
+    if (job.inputs.video && template.inputs.includes('video'))
+      source = (await probeMedia(job.inputs.video, signal)).video;
+    else if (job.inputs.image) source = await imageAspect(job.inputs.image);
+    if (!source?.width || !source.height)
+      throw new EngineRefusal('The source size could not be read', 'engine.mediaUnreadable');
+    const size = upscaleSize(target, source.width, source.height);
+    vars.target_width = size.width;
+    vars.target_height = size.height;
+  }
+
+  // Video-to-video follows the source more closely the higher video_refer is (0..1): less noise added.
+  if (template.tools.includes('vid2vid'))
+    vars.denoise = Math.round((0.9 - 0.6 * (num(p.video_refer) ?? 0.5)) * 100) / 100;
+
+  // Input preparation: resampled video (model fps, exact frame count) and audio cut to the limit.
+  if (uploads.video && video?.resampleInput) {
+    const out = join(job.workDir, 'comfy-input.mp4');
+    const frames = num(vars.length);
+    await runFfmpeg(
+      [
+        '-i',
+        uploads.video,
+        '-vf',
+        `fps=${fps}`,
+        ...(frames ? ['-frames:v', String(frames)] : ['-t', String(durationS)]),
+        '-c:v',
+        'libx264',
+        '-crf',
+        '16',
+        '-preset',
+        'veryfast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-y',
+        out,
+      ],
+      signal,
+    );
+    uploads.video = out;
+  } else if (uploads.video && Number.isFinite(maxDurationS)) {
+    const sourceS = (await probeMedia(uploads.video, signal)).durationS;
+    if (sourceS > maxDurationS + 0.05) {
+      notes.push(`The ComfyUI workflow ${template.name} takes at most ${maxDurationS} s of video; the rest is cut.`);
+      const out = join(job.workDir, 'comfy-input.mp4');
+      await runFfmpeg(
+        [
+          '-i',
+          uploads.video,
+          '-t',
+          String(maxDurationS),
+          '-c:v',
+          'libx264',
+          '-crf',
+          '16',
+          '-preset',
+          'veryfast',
+          '-pix_fmt',
+          'yuv420p',
+          '-c:a',
+          'aac',
+          '-y',
+          out,
+        ],
+        signal,
+      );
+      uploads.video = out;
+    }
+  }
+  if (uploads.audio && Number.isFinite(maxDurationS)) {
+    const out = join(job.workDir, 'comfy-input.wav');
+    await runFfmpeg(['-i', uploads.audio, '-vn', '-t', String(durationS), '-y', out], signal);
+    uploads.audio = out;
+  }
+  if (template.tools.includes('upscale_turbo') && job.tool === 'upscale_turbo' && (prompt || negative))
+    notes.push('The ComfyUI upscale workflow does not use the prompt.');
+
+  return { vars, uploads, notes, seed };
+}

@@ -1,0 +1,7 @@
+// "@framewise/engine/local": the local engine (sharp, ffmpeg, ESRGAN on TensorFlow.js wasm), no network needed.
+export type { LocalEngineOptions } from './context';
+export { createLocalEngine, type LocalEngine } from './engine';
+export { type MediaInfo, probeMedia } from './media/probe';
+export { MOVE_TYPES, parseMoveType } from './motion/camera';
+export { UPSCALE_TARGETS } from './upscale/targets';
+export { STYLE_IDS } from './vid2vid/styles';

@@ -1,0 +1,3 @@
+import { nodeProject } from '@framewise/tooling/vitest';
+
+export default nodeProject();

@@ -1,0 +1,183 @@
+import './payments.css';
+import type { PayPackage } from '@framewise/contracts';
+import { type PlanPeriod, type Region, VIP_PERMISSION } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { fetchVipInfo, selectMemberships, selectTopMembership, selectUser, selectVipLoaded } from '@framewise/stores';
+import { Button } from '@framewise/ui-kit';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useBuy } from './buy-actions';
+import { periodsOf, plansFor, termsOf } from './catalogue';
+import { usePriceText } from './format';
+import { usePaymentsDispatch, usePaymentsSelector, useRegion } from './hooks';
+import { ListState } from './ListState';
+import { MembershipStatus } from './MembershipStatus';
+import { PeriodSwitch } from './PeriodSwitch';
+import { PlanCard } from './PlanCard';
+import { PointOffers } from './PointOffers';
+import { MyPointsBreakdown } from './PointsBreakdown';
+import { usePackageList } from './package-list';
+import { RedeemPanel } from './RedeemPanel';
+
+/** Loads the user's memberships through the VIP cache; true when that failed. */
+function useMembershipLoad(): boolean {
+  const dispatch = usePaymentsDispatch();
+  const uuid = usePaymentsSelector((state) => state.user.uuid);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!uuid) return;
+    let live = true;
+    dispatch(fetchVipInfo()).then(
+      () => live && setFailed(false),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch, uuid]);
+  return failed && uuid !== '';
+}
+
+/** The plan types the user holds: the loaded memberships, else the user info's highest plan. */
+function useHeldTypes(): Set<string> {
+  const loaded = usePaymentsSelector(selectVipLoaded);
+  const memberships = usePaymentsSelector(selectMemberships);
+  const userType = usePaymentsSelector((state) => state.user.vip_type);
+  return useMemo(
+    () => new Set(loaded ? memberships.map((m) => m.vip_type) : userType ? [userType] : []),
+    [loaded, memberships, userType],
+  );
+}
+
+/**
+ * The /member page: the user's membership and points, codes, the plans side by side with the current one marked,
+ * per period, the boost packs when the catalogue has any, and the points packages. Works without props: the build
+ * comes from the store's services.
+ */
+export function MemberPage() {
+  const { t } = useTranslation('membership');
+  const region = useRegion();
+  const user = usePaymentsSelector(selectUser);
+  const vipFailed = useMembershipLoad();
+  const plans = usePackageList(VIP_PERMISSION.VIP);
+  const boosts = usePackageList(VIP_PERMISSION.ACC);
+  const points = usePackageList(VIP_PERMISSION.POINT);
+  const buy = useBuy();
+  const titleId = useId();
+
+  return (
+    <main className="fw-pay-page" aria-labelledby={titleId}>
+      <header className="fw-pay-page__header">
+        <h1 id={titleId} className="fw-pay-page__title">
+          {t('page.title')}
+        </h1>
+        <p className="fw-pay-muted">{t('page.subtitle')}</p>
+      </header>
+
+      <div className="fw-pay-summary">
+        <section className="fw-pay-panel" aria-label={t('status.heading')}>
+          <h2 className="fw-pay-section__title">{t('status.heading')}</h2>
+          <MembershipStatus failed={vipFailed} />
+        </section>
+        {user.hasUserInfo && (
+          // The breakdown is itself the region named "My points".
+          <div className="fw-pay-panel">
+            <h2 className="fw-pay-section__title">{t('balance.heading')}</h2>
+            <MyPointsBreakdown />
+          </div>
+        )}
+        <section className="fw-pay-panel">
+          <RedeemPanel region={region} />
+        </section>
+      </div>
+
+      <section className="fw-pay-section" aria-label={t('plans.heading')}>
+        {plans.status === 'ready' ? (
+          <PlanCatalogue plans={plans.packages} region={region} onBuy={buy} />
+        ) : (
+          <>
+            <h2 className="fw-pay-section__title">{t('plans.heading')}</h2>
+            <ListState state={plans} onRetry={plans.reload} />
+          </>
+        )}
+      </section>
+
+      {boosts.status === 'ready' && boosts.packages.length > 0 && (
+        <section className="fw-pay-section" aria-label={t('acc.heading')}>
+          <h2 className="fw-pay-section__title">{t('acc.heading')}</h2>
+          <BoostPacks packages={boosts.packages} region={region} onBuy={buy} />
+        </section>
+      )}
+
+      <section className="fw-pay-section" aria-label={t('points.heading')}>
+        <div className="fw-pay-section__head">
+          <h2 className="fw-pay-section__title">{t('points.heading')}</h2>
+          <p className="fw-pay-muted">{t('points.hint')}</p>
+        </div>
+        {points.status === 'ready' ? (
+          <PointOffers packages={points.packages} region={region} onBuy={buy} />
+        ) : (
+          <ListState state={points} onRetry={points.reload} />
+        )}
+      </section>
+    </main>
+  );
+}
+
+function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: Region; onBuy(): void }) {
+  const { t } = useTranslation('membership');
+  const priceText = usePriceText();
+  const held = useHeldTypes();
+  const top = usePaymentsSelector(selectTopMembership);
+  const periods = useMemo(() => periodsOf(plans), [plans]);
+  const [chosen, setChosen] = useState<PlanPeriod | null>(null);
+  // Until the user picks one: the period of their highest plan when offered, else the first offered.
+  const period = chosen ?? (top && periods.includes(top.batch_type) ? top.batch_type : (periods[0] ?? 'month'));
+  const shown = plansFor(plans, period);
+
+  return (
+    <>
+      <div className="fw-pay-section__head">
+        <h2 className="fw-pay-section__title">{t('plans.heading')}</h2>
+        {periods.length > 1 && <PeriodSwitch periods={periods} value={period} onChange={setChosen} />}
+      </div>
+      {shown.length === 0 ? (
+        <p className="fw-pay-muted">{t('plans.empty')}</p>
+      ) : (
+        <ul className="fw-pay-plans">
+          {shown.map((plan) => {
+            const terms = termsOf(plan, region);
+            return (
+              <PlanCard
+                key={`${plan.type}-${period}`}
+                plan={plan}
+                period={period}
+                price={priceText(terms.price)}
+                monthlyPoints={terms.points}
+                current={held.has(plan.type)}
+                onBuy={onBuy}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function BoostPacks({ packages, region, onBuy }: { packages: PayPackage[]; region: Region; onBuy(): void }) {
+  const { t } = useTranslation('membership');
+  const priceText = usePriceText();
+  return (
+    <ul className="fw-pay-packages">
+      {packages.map((pkg) => (
+        <li key={`${pkg.type}-${pkg.batchType ?? ''}`} className="fw-pay-package">
+          <p className="fw-pay-package__points">{pkg.name}</p>
+          <span className="fw-pay-price__amount">{priceText(termsOf(pkg, region).price)}</span>
+          <Button variant="secondary" onClick={onBuy}>
+            {t('acc.buy')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import './payments.css';
+import type { Region } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { Button } from '@framewise/ui-kit';
+import { GiftCodeForm } from './GiftCodeForm';
+import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
+
+/** Codes by build: the gift-code input (domestic) or the button that opens the activation-code modal (overseas). */
+export function RedeemPanel({ region }: { region: Region }) {
+  const { t } = useTranslation('membership');
+  const dispatch = usePaymentsDispatch();
+  const loggedIn = usePaymentsSelector(selectIsLoggedIn);
+  if (region === 'cn') {
+    return (
+      <>
+        <h2 className="fw-pay-section__title">{t('gift.heading')}</h2>
+        <GiftCodeForm />
+      </>
+    );
+  }
+  return (
+    <>
+      <h2 className="fw-pay-section__title">{t('activation.heading')}</h2>
+      <p className="fw-pay-muted">{t('activation.hint')}</p>
+      <Button
+        variant="secondary"
+        onClick={() => dispatch(loggedIn ? uiActions.setVisibleCodeModal(true) : uiActions.setVisibleLoginModal(true))}
+      >
+        {t('activation.open')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { PayPackage } from '@framewise/contracts';
+import { PLAN_PERIODS, type PlanPeriod, QUANTITY_MAX, QUANTITY_MIN, type Region } from '@framewise/contracts/routes';
+import { VIP_RANK, vipFlagsOf, vipRank } from '@framewise/stores';
+
+/** A price in cents; unit is the overseas price unit ('USD'), null for domestic yuan. */
+export interface Price {
+  cents: number;
+  unit: string | null;
+}
+
+/** What an overseas package's json carries (spec section 3): points and price per quantity 1, and the unit. */
+export interface OverseasTerms {
+  points: number;
+  price: number;
+  priceUnit: string;
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The overseas terms of a package, or null when its json is absent or malformed (checked without zod). */
+export function overseasTermsOf(pkg: Pick<PayPackage, 'json'>): OverseasTerms | null {
+  if (!pkg.json) return null;
+  try {
+    const value = JSON.parse(pkg.json) as Partial<Record<keyof OverseasTerms, unknown>> | null;
+    if (!value || !isCount(value.points) || !isCount(value.price)) return null;
+    if (typeof value.priceUnit !== 'string' || !value.priceUnit) return null;
+    return { points: value.points, price: value.price, priceUnit: value.priceUnit };
+  } catch {
+    return null;
+  }
+}
+
+/** Fallback unit when an overseas package carries no terms: the overseas catalogue is priced in US dollars. */
+export const DEFAULT_PRICE_UNIT = 'USD';
+
+/** Points and price of one package as the build shows them: domestic reads the fields, overseas its json. */
+export function termsOf(pkg: PayPackage, region: Region): { points: number; price: Price } {
+  if (region === 'cn') return { points: pkg.points, price: { cents: pkg.price, unit: null } };
+  const terms = overseasTermsOf(pkg);
+  return {
+    points: terms?.points ?? pkg.points,
+    price: { cents: terms?.price ?? pkg.price, unit: terms?.priceUnit ?? DEFAULT_PRICE_UNIT },
+  };
+}
+
+/** The plan periods the catalogue offers, in month, season, year order. */
+export function periodsOf(plans: readonly PayPackage[]): PlanPeriod[] {
+  return PLAN_PERIODS.filter((period) => plans.some((p) => p.batchType === period));
+}
+
+/** The plans of one period, lowest rank first (the catalogue's order among equals). */
+export function plansFor(plans: readonly PayPackage[], period: PlanPeriod): PayPackage[] {
+  return plans.filter((p) => p.batchType === period).sort((a, b) => vipRank(a.type) - vipRank(b.type));
+}
+
+/** A benefit line: a key of the membership namespace's `benefits` group and its parameters. */
+export type Benefit =
+  | { key: 'monthlyPoints'; points: number }
+  | { key: 'upscale' | 'privateMode' | 'styles' | 'longVideo' | 'unlimited' | 'proItems' };
+
+/**
+ * What a plan includes (spec section 6): its monthly points from the catalogue; the subscriber-only features for
+ * every plan; unlimited mode from HIGH / STD up (the plans seeded with unlimitEnable); pro-only items for PRO types.
+ */
+export function benefitsOf(plan: Pick<PayPackage, 'type' | 'points'>, monthlyPoints = plan.points): Benefit[] {
+  const benefits: Benefit[] = [];
+  if (monthlyPoints > 0) benefits.push({ key: 'monthlyPoints', points: monthlyPoints });
+  benefits.push({ key: 'upscale' }, { key: 'privateMode' }, { key: 'styles' }, { key: 'longVideo' });
+  if (vipRank(plan.type) >= VIP_RANK.HIGH) benefits.push({ key: 'unlimited' });
+  if (vipFlagsOf([plan.type]).isProVip) benefits.push({ key: 'proItems' });
+  return benefits;
+}
+
+/** One points offer on the page: a package, times a quantity overseas. */
+export interface PointOffer {
+  pkg: PayPackage;
+  quantity: number;
+  points: number;
+  price: Price;
+}
+
+/**
+ * Domestic: every points package. Overseas: the first package only, in quantities 1 to 4 (spec sections 2, 3, 9).
+ */
+export function pointOffersOf(packages: readonly PayPackage[], region: Region): PointOffer[] {
+  if (region === 'cn') {
+    return packages.map((pkg) => ({ pkg, quantity: 1, ...termsOf(pkg, region) }));
+  }
+  const base = packages[0];
+  if (!base) return [];
+  const { points, price } = termsOf(base, region);
+  const offers: PointOffer[] = [];
+  for (let quantity = QUANTITY_MIN; quantity <= QUANTITY_MAX; quantity++) {
+    offers.push({ pkg: base, quantity, points: points * quantity, price: { ...price, cents: price.cents * quantity } });
+  }
+  return offers;
+}
+
+/**
+ * The price text: domestic in yuan with 2 decimals (through the `yuan` pattern of the membership namespace),
+ * overseas with 0 decimals in its unit (a currency code is formatted by Intl; any other unit follows the number).
+ */
+export function formatPrice(price: Price, language: string, yuan: (amount: string) => string): string {
+  const amount = price.cents / 100;
+  if (price.unit === null) return yuan(amount.toFixed(2));
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: price.unit,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(0)} ${price.unit}`;
+  }
+}

@@ -1,0 +1,17 @@
+import type { Region } from '@framewise/contracts/routes';
+import { type AppServices, getRegion, type RootState } from '@framewise/stores';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useMemo } from 'react';
+import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
+
+/** Dispatch of the app store with the shared services as the thunk extra argument. */
+export type PaymentsDispatch = ThunkDispatch<RootState, AppServices, UnknownAction>;
+
+export const usePaymentsDispatch: () => PaymentsDispatch = useDispatch;
+export const usePaymentsSelector: TypedUseSelectorHook<RootState> = useSelector;
+
+/** The build's region, from the services the app gave its store (this package does not know the app shell). */
+export function useRegion(): Region {
+  const dispatch = usePaymentsDispatch();
+  return useMemo(() => dispatch(getRegion()), [dispatch]);
+}

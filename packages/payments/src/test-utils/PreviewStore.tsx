@@ -1,0 +1,22 @@
+import type { UserInfo } from '@framewise/contracts';
+import type { AppServices } from '@framewise/stores';
+import { type ReactNode, useMemo } from 'react';
+import { type Answer, createFakeServer, type Handler } from './fake-server';
+import { createPreviewStore, StoreFrame } from './preview';
+
+export interface PreviewStoreProps {
+  /** Fake API answers by "METHOD /path". */
+  routes?: Record<string, Handler | Answer>;
+  user?: Partial<UserInfo>;
+  region?: AppServices['region'];
+  children: ReactNode;
+}
+
+/** Stories: a store on a fake API, made once per story render. */
+export function PreviewStore({ routes, user, region, children }: PreviewStoreProps) {
+  const { store } = useMemo(
+    () => createPreviewStore({ server: createFakeServer(routes), user, region }),
+    [routes, user, region],
+  );
+  return <StoreFrame store={store}>{children}</StoreFrame>;
+}

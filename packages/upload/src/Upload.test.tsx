@@ -1,0 +1,208 @@
+import type { UploadResult } from '@framewise/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StorageError } from './storage-error';
+import { cropperHarness } from './test-utils/fake-cropper';
+import { imageFile, stubImages, stubObjectUrls } from './test-utils/fixtures';
+import { fakeUploader, renderWithUpload } from './test-utils/render';
+import { Upload } from './Upload';
+import type { UploadOptions } from './uploader';
+
+vi.mock('react-cropper', async () => ({ Cropper: (await import('./test-utils/fake-cropper')).FakeCropper }));
+
+const input = () => screen.getByTestId('upload-input') as HTMLInputElement;
+const pick = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
+const dropOn = (file: File) => {
+  const root = document.querySelector('.fw-upload');
+  if (!root) throw new Error('no upload control');
+  fireEvent.drop(root, { dataTransfer: { files: [file], dropEffect: 'copy' } });
+};
+
+/** An uploader whose upload waits until the test settles it. */
+function controlledUploader() {
+  let settle!: { resolve(result: UploadResult): void; reject(err: unknown): void };
+  let options: UploadOptions | undefined;
+  const uploader = fakeUploader(
+    (_file, opts) =>
+      new Promise<UploadResult>((resolve, reject) => {
+        options = opts;
+        settle = { resolve, reject };
+      }),
+  );
+  return {
+    uploader,
+    progress: (percent: number) => act(() => options?.onProgress?.(percent)),
+    resolve: (result: UploadResult) => act(async () => settle.resolve(result)),
+    reject: (err: unknown) => act(async () => settle.reject(err)),
+    options: () => options,
+  };
+}
+
+describe('Upload', () => {
+  let urls: ReturnType<typeof stubObjectUrls>;
+  beforeEach(() => {
+    urls = stubObjectUrls();
+    stubImages({ width: 800, height: 600 });
+    cropperHarness.props = null;
+    cropperHarness.instance = null;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the login flow instead of the file picker when nobody is logged in', () => {
+    const onLoginRequired = vi.fn();
+    renderWithUpload(<Upload />, { isLoggedIn: () => false, onLoginRequired });
+    const click = vi.spyOn(input(), 'click');
+    fireEvent.click(screen.getByRole('button', { name: /点击或拖拽文件到此处上传/ }));
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('opens the login flow for a drop when nobody is logged in, and uploads nothing', () => {
+    const onLoginRequired = vi.fn();
+    const uploader = fakeUploader();
+    renderWithUpload(<Upload />, { isLoggedIn: () => false, onLoginRequired, uploader });
+    dropOn(imageFile());
+    expect(onLoginRequired).toHaveBeenCalled();
+    expect(uploader.upload).not.toHaveBeenCalled();
+  });
+
+  it('opens the file picker for a logged-in user, showing the accepted types and size', () => {
+    renderWithUpload(<Upload />);
+    const click = vi.spyOn(input(), 'click');
+    fireEvent.click(screen.getByRole('button', { name: /点击或拖拽/ }));
+    expect(click).toHaveBeenCalled();
+    expect(input()).toHaveAttribute('accept', '.png,.jpeg,.jpg,image/png,image/jpeg');
+    expect(screen.getByText('支持 PNG/JPEG/JPG 格式，不超过 5MB')).toBeInTheDocument();
+  });
+
+  it('uploads a picked image with progress, then previews it with a delete corner button; delete resets', async () => {
+    const control = controlledUploader();
+    const onUploaded = vi.fn();
+    const onDelete = vi.fn();
+    renderWithUpload(<Upload purpose="inpaintImage" path="reference" onUploaded={onUploaded} onDelete={onDelete} />, {
+      uploader: control.uploader,
+    });
+    const file = imageFile('cat.png');
+    pick(file);
+    await waitFor(() => expect(control.uploader.upload).toHaveBeenCalled());
+    expect(control.options()).toMatchObject({ purpose: 'inpaintImage', path: 'reference', compress: true });
+    control.progress(40);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('上传中 40%')).toBeInTheDocument();
+
+    await control.resolve({ key: 'reference/u/1.png', url: 'https://files.test/1.png' });
+    const previewUrl = urls.create.mock.results.at(-1)?.value as string;
+    expect(screen.getByRole('img', { name: '已上传的图片' })).toHaveAttribute('src', previewUrl);
+    expect(onUploaded).toHaveBeenCalledWith({ key: 'reference/u/1.png', url: 'https://files.test/1.png' }, file);
+
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(onDelete).toHaveBeenCalled();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: /点击或拖拽/ })).toBeInTheDocument();
+    expect(urls.revoked).toContain(previewUrl);
+  });
+
+  it('ignores a drop while uploading', async () => {
+    const control = controlledUploader();
+    renderWithUpload(<Upload />, { uploader: control.uploader });
+    pick(imageFile('first.png'));
+    await waitFor(() => expect(control.uploader.upload).toHaveBeenCalledTimes(1));
+    dropOn(imageFile('second.png'));
+    await act(async () => {});
+    expect(control.uploader.upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a dropped file when idle', async () => {
+    const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
+    renderWithUpload(<Upload />, { uploader });
+    dropOn(imageFile('dropped.jpg', 'image/jpeg'));
+    await waitFor(() => expect(uploader.upload).toHaveBeenCalledWith(expect.any(File), expect.any(Object)));
+    expect(uploader.upload.mock.calls[0]?.[0]).toMatchObject({ name: 'dropped.jpg' });
+  });
+
+  it('refuses a wrong type with the spec text and uploads nothing', async () => {
+    const uploader = fakeUploader();
+    const onError = vi.fn();
+    renderWithUpload(<Upload onError={onError} />, { uploader });
+    pick(new File(['g'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('图片格式错误，仅支持 PNG/JPEG/JPG');
+    expect(onError).toHaveBeenCalledWith('图片格式错误，仅支持 PNG/JPEG/JPG', expect.anything());
+    expect(uploader.upload).not.toHaveBeenCalled();
+    expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'error');
+  });
+
+  it('refuses images larger than 2048 px', async () => {
+    stubImages({ width: 3000, height: 1000 });
+    renderWithUpload(<Upload />, {}, 'en');
+    pick(imageFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image is too large. Width and height must be at most 2048 px.',
+    );
+  });
+
+  it('shows the upload-failed text with an error icon when the storage gives up, and delete clears it', async () => {
+    const control = controlledUploader();
+    renderWithUpload(<Upload />, { uploader: control.uploader });
+    pick(imageFile());
+    await waitFor(() => expect(control.uploader.upload).toHaveBeenCalled());
+    await control.reject(new StorageError({ code: 'InternalError', message: 'x', statusCode: 500 }));
+    expect(screen.getByRole('alert')).toHaveTextContent('上传失败，请稍后重试');
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the transcoding note while a video uploads, and a video preview when done', async () => {
+    const control = controlledUploader();
+    const onTranscode = vi.fn(async () => {});
+    renderWithUpload(<Upload accept="video" onTranscode={onTranscode} />, { uploader: control.uploader });
+    expect(input()).toHaveAttribute('accept', '.mp4,.mov,video/mp4,video/quicktime');
+    pick(new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('视频上传后需要转码，请耐心等待…')).toBeInTheDocument();
+    await control.resolve({ key: 'k.mp4', url: 'u', transcoding: true });
+    expect(onTranscode).toHaveBeenCalledWith({ key: 'k.mp4', url: 'u', transcoding: true });
+    expect(screen.getByLabelText('已上传的视频').tagName).toBe('VIDEO');
+  });
+
+  it('offers the crop dialog with the ratio presets before uploading an image', async () => {
+    const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
+    renderWithUpload(<Upload crop />, { uploader });
+    pick(imageFile('wide.png'));
+    expect(await screen.findByRole('dialog', { name: '裁剪图片' })).toBeInTheDocument();
+    for (const label of ['3:4', '4:3', '9:16', '16:9', '1:1']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: '1:1' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(cropperHarness.props?.autoCropArea).toBe(0.9));
+    fireEvent.click(screen.getByRole('button', { name: '16:9' }));
+    expect(cropperHarness.props?.aspectRatio).toBeCloseTo(16 / 9);
+    act(() => cropperHarness.props?.ready?.());
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(uploader.upload).toHaveBeenCalled());
+    const sent = uploader.upload.mock.calls[0]?.[0] as File;
+    expect(sent.name).toBe('wide.png');
+    expect(await sent.text()).toBe('cropped');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes back to idle when the crop is cancelled', async () => {
+    const uploader = fakeUploader();
+    renderWithUpload(<Upload crop />, { uploader });
+    pick(imageFile());
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(uploader.upload).not.toHaveBeenCalled();
+  });
+
+  it('does nothing while disabled', () => {
+    const uploader = fakeUploader();
+    renderWithUpload(<Upload disabled />, { uploader });
+    expect(screen.getByRole('button', { name: /点击或拖拽/ })).toBeDisabled();
+    dropOn(imageFile());
+    expect(uploader.upload).not.toHaveBeenCalled();
+  });
+
+  it('shows a file set from outside as done', () => {
+    renderWithUpload(<Upload value={{ key: 'reference/u/1.png', url: 'https://files.test/1.png' }} />);
+    expect(screen.getByRole('img', { name: '已上传的图片' })).toHaveAttribute('src', 'https://files.test/1.png');
+  });
+});

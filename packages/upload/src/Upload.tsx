@@ -1,0 +1,247 @@
+import type { StoragePurpose } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { type ChangeEvent, type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { AspectRatioPreset } from './aspect-presets';
+import { CropDialog } from './CropDialog';
+import type { MediaKind } from './file-type';
+import { uploadErrorMessage } from './messages';
+import {
+  acceptAttribute,
+  megabytes,
+  typeList,
+  type UploadProfile,
+  type UploadRuleOverrides,
+  type UploadRules,
+  uploadRules,
+} from './rules';
+import { useUploadEnvironment, useUploadMessage } from './UploadContext';
+import { UploadView } from './UploadView';
+import { acceptsFiles, idleState, uploadReducer } from './upload-state';
+import type { UploadResult } from './uploader';
+import { validateUpload } from './validate';
+
+export interface UploadCropOptions {
+  presets?: readonly AspectRatioPreset[];
+  defaultPreset?: AspectRatioPreset['value'];
+}
+
+/** A file uploaded earlier (a draft's reference image), shown as done. */
+export interface UploadValue {
+  key: string;
+  url: string;
+  kind?: MediaKind;
+}
+
+export interface UploadProps {
+  /** Which rules apply: 'image' (default), 'video', 'media' (either), 'avatar' or 'styleImage'. */
+  accept?: UploadProfile;
+  /** Variable limits, such as the video size the server configures. */
+  limits?: UploadRuleOverrides;
+  purpose?: StoragePurpose;
+  /** Key folder; the purpose's default folder when left out. */
+  path?: string;
+  /** Images are compressed before upload unless this is false. */
+  compress?: boolean;
+  /** Offers the crop dialog for images before they go up. */
+  crop?: boolean | UploadCropOptions;
+  value?: UploadValue | null;
+  /** Replaces the accepted-types line. */
+  hint?: ReactNode;
+  disabled?: boolean;
+  onUploaded?: (result: UploadResult, file: File) => void;
+  /** Awaited after a video upload while the transcoding note shows (the server-side conversion step). */
+  onTranscode?: (result: UploadResult) => void | Promise<void>;
+  onDelete?: () => void;
+  onError?: (message: string, error: unknown) => void;
+  className?: string;
+}
+
+function useRulesHint(rules: UploadRules): string {
+  const { t } = useTranslation('upload');
+  const { image, video } = rules;
+  if (image && video) {
+    return t('trigger.mediaHint', {
+      imageTypes: typeList(image.extensions),
+      imageSize: megabytes(image.maxBytes),
+      videoTypes: typeList(video.extensions),
+      videoSize: megabytes(video.maxBytes),
+    });
+  }
+  if (video) return t('trigger.videoHint', { types: typeList(video.extensions), size: megabytes(video.maxBytes) });
+  if (image) return t('trigger.imageHint', { types: typeList(image.extensions), size: megabytes(image.maxBytes) });
+  return '';
+}
+
+/**
+ * The upload control of spec section 2: click or drag a file in (login required; drops ignored while uploading),
+ * optional crop, progress, then a preview with a delete corner button; delete resets it. Needs an UploadProvider.
+ */
+export function Upload({
+  accept = 'image',
+  limits,
+  purpose,
+  path,
+  compress = true,
+  crop = false,
+  value,
+  hint,
+  disabled = false,
+  onUploaded,
+  onTranscode,
+  onDelete,
+  onError,
+  className,
+}: UploadProps) {
+  const env = useUploadEnvironment();
+  const toText = useUploadMessage();
+  const { maxImageBytes, maxVideoBytes, maxImageSide } = limits ?? {};
+  const rules = useMemo(
+    () => uploadRules(accept, { maxImageBytes, maxVideoBytes, maxImageSide }),
+    [accept, maxImageBytes, maxVideoBytes, maxImageSide],
+  );
+  const rulesHint = useRulesHint(rules);
+  const [state, dispatch] = useReducer(
+    uploadReducer,
+    value ? { status: 'done', kind: value.kind ?? 'image', previewUrl: '', key: value.key, url: value.url } : idleState,
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const previewRef = useRef('');
+  const checkingRef = useRef(false);
+  const cropOptions = typeof crop === 'object' ? crop : {};
+
+  const releasePreview = () => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = '';
+  };
+
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  // A value set from outside (a restored draft) shows as done; clearing it clears a shown file.
+  const valueKey = value?.key ?? '';
+  const valueUrl = value?.url ?? '';
+  const valueKind = value?.kind ?? 'image';
+  useEffect(() => {
+    if (valueKey) dispatch({ type: 'show', kind: valueKind, previewUrl: '', key: valueKey, url: valueUrl });
+  }, [valueKey, valueUrl, valueKind]);
+
+  const fail = (error: unknown) => {
+    const message = uploadErrorMessage(error);
+    if (!message) return;
+    const text = toText(message);
+    dispatch({ type: 'fail', message: text });
+    onError?.(text, error);
+  };
+
+  const passesLoginGate = () => {
+    if (env.isLoggedIn()) return true;
+    env.onLoginRequired();
+    return false;
+  };
+
+  const startUpload = async (file: File, kind: MediaKind) => {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    releasePreview();
+    previewRef.current = URL.createObjectURL(file);
+    dispatch({ type: 'start', kind, previewUrl: previewRef.current });
+    try {
+      const result = await env.uploader.upload(file, {
+        purpose,
+        path,
+        compress,
+        signal: controller.signal,
+        onProgress: (percent) => dispatch({ type: 'progress', percent }),
+      });
+      if (kind === 'video' && onTranscode) await onTranscode(result);
+      if (controller.signal.aborted) return;
+      dispatch({ type: 'done', key: result.key, url: result.url });
+      onUploaded?.(result, file);
+    } catch (error) {
+      if (!controller.signal.aborted) fail(error);
+    }
+  };
+
+  const takeFile = async (file: File) => {
+    if (checkingRef.current) return;
+    checkingRef.current = true;
+    let kind: MediaKind;
+    try {
+      kind = await validateUpload(file, rules);
+    } catch (error) {
+      fail(error);
+      return;
+    } finally {
+      checkingRef.current = false;
+    }
+    if (kind === 'image' && crop) dispatch({ type: 'crop', file });
+    else void startUpload(file, kind);
+  };
+
+  const takesFiles = acceptsFiles(state, disabled);
+
+  const browse = () => {
+    if (!takesFiles || !passesLoginGate()) return;
+    inputRef.current?.click();
+  };
+
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // picking the same file again still fires change
+    if (file && passesLoginGate()) void takeFile(file);
+  };
+
+  const onDropFile = (file: File) => {
+    if (!takesFiles || !passesLoginGate()) return;
+    void takeFile(file);
+  };
+
+  const remove = () => {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    releasePreview();
+    dispatch({ type: 'reset' });
+    onDelete?.();
+  };
+
+  return (
+    <>
+      <UploadView
+        state={state}
+        hint={hint ?? rulesHint}
+        disabled={disabled}
+        acceptsDrop={takesFiles}
+        onBrowse={browse}
+        onDropFile={onDropFile}
+        onDelete={remove}
+        className={className}
+      />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={acceptAttribute(rules)}
+        className="fw-visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onInputChange}
+        data-testid="upload-input"
+      />
+      {crop && (
+        <CropDialog
+          file={state.status === 'cropping' ? state.file : null}
+          presets={cropOptions.presets}
+          defaultPreset={cropOptions.defaultPreset}
+          onCancel={() => dispatch({ type: 'reset' })}
+          onConfirm={(cropped) => void startUpload(cropped, 'image')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { LOCAL_STORAGE_PATH, type LocalDriverOptions, localDriver, localObjectUrl } from './local-driver';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_MAX_SIDE,
+  acceptAttribute,
+  IMAGE_MAX_SIDE,
+  MB,
+  megabytes,
+  STYLE_IMAGE_MAX_BYTES,
+  typeList,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_PROFILES,
+  uploadRules,
+  VIDEO_MAX_BYTES,
+} from './rules';
+
+describe('upload rules (spec sections 5 and 9)', () => {
+  it('limits uploads to 5 MB, videos to 30 MB and images to 2048 px (avatars 4096)', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(VIDEO_MAX_BYTES).toBe(30 * 1024 * 1024);
+    expect(IMAGE_MAX_SIDE).toBe(2048);
+    expect(AVATAR_MAX_SIDE).toBe(4096);
+    expect(UPLOAD_PROFILES.image.image.maxSide).toBe(2048);
+    expect(UPLOAD_PROFILES.avatar.image.maxSide).toBe(4096);
+  });
+
+  it('accepts .png .jpeg .jpg for images, adds .webp for avatars, and MP4 / QuickTime for video', () => {
+    expect(UPLOAD_PROFILES.image.image.extensions).toEqual(['.png', '.jpeg', '.jpg']);
+    expect(UPLOAD_PROFILES.avatar.image.extensions).toEqual(['.png', '.jpeg', '.jpg', '.webp']);
+    expect(UPLOAD_PROFILES.video.video.mimeTypes).toEqual(['video/mp4', 'video/quicktime']);
+    expect(UPLOAD_PROFILES.image.video).toBeNull();
+    expect(UPLOAD_PROFILES.video.image).toBeNull();
+  });
+
+  it('gives style images their own, tighter size limit', () => {
+    expect(UPLOAD_PROFILES.styleImage.image.maxBytes).toBe(STYLE_IMAGE_MAX_BYTES);
+    expect(STYLE_IMAGE_MAX_BYTES).toBeLessThan(UPLOAD_MAX_BYTES);
+  });
+
+  it('takes the variable limits as overrides without touching the profile', () => {
+    const rules = uploadRules('media', { maxVideoBytes: 50 * MB, maxImageSide: 1024 });
+    expect(rules.video?.maxBytes).toBe(50 * MB);
+    expect(rules.image?.maxSide).toBe(1024);
+    expect(rules.image?.maxBytes).toBe(UPLOAD_MAX_BYTES);
+    expect(UPLOAD_PROFILES.media.video.maxBytes).toBe(VIDEO_MAX_BYTES);
+  });
+
+  it('builds the file input accept attribute from extensions and MIME types', () => {
+    expect(acceptAttribute(uploadRules('image'))).toBe('.png,.jpeg,.jpg,image/png,image/jpeg');
+    expect(acceptAttribute(uploadRules('video'))).toBe('.mp4,.mov,video/mp4,video/quicktime');
+  });
+
+  it('formats types and sizes for the texts', () => {
+    expect(typeList(['.png', '.jpeg', '.jpg'])).toBe('PNG/JPEG/JPG');
+    expect(megabytes(5 * MB)).toBe(5);
+    expect(megabytes(1.5 * MB)).toBe(1.5);
+  });
+});

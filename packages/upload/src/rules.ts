@@ -1,0 +1,100 @@
+/** Upload rules of spec sections 5 and 9: accepted types, size and pixel limits per kind of upload. */
+
+export const MB = 1024 * 1024;
+/** Default largest upload (images and other files). */
+export const UPLOAD_MAX_BYTES = 5 * MB;
+/** Largest video; a variable, because longer conversions are a subscriber feature and may raise it. */
+export const VIDEO_MAX_BYTES = 30 * MB;
+/** Style reference images only steer the look, so they get a tighter limit than uploads in general. */
+export const STYLE_IMAGE_MAX_BYTES = 2 * MB;
+/** Images wider or taller than this are refused (spec: 2048 x 2048). */
+export const IMAGE_MAX_SIDE = 2048;
+export const AVATAR_MAX_SIDE = 4096;
+
+export const IMAGE_EXTENSIONS = ['.png', '.jpeg', '.jpg'] as const;
+export const AVATAR_EXTENSIONS = [...IMAGE_EXTENSIONS, '.webp'] as const;
+/** The MIME types matching the extensions, used when a blob has no file name. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const AVATAR_MIME_TYPES = [...IMAGE_MIME_TYPES, 'image/webp'] as const;
+/** MP4 and QuickTime (.mov) videos. */
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime'] as const;
+export const VIDEO_EXTENSIONS = ['.mp4', '.mov'] as const;
+
+export interface ImageRules {
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+  maxBytes: number;
+  /** Largest accepted width or height in px. */
+  maxSide: number;
+}
+
+export interface VideoRules {
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+  maxBytes: number;
+}
+
+/** What one upload control accepts: images, videos or both. */
+export interface UploadRules {
+  image: ImageRules | null;
+  video: VideoRules | null;
+}
+
+const image: ImageRules = {
+  extensions: IMAGE_EXTENSIONS,
+  mimeTypes: IMAGE_MIME_TYPES,
+  maxBytes: UPLOAD_MAX_BYTES,
+  maxSide: IMAGE_MAX_SIDE,
+};
+const video: VideoRules = { extensions: VIDEO_EXTENSIONS, mimeTypes: VIDEO_MIME_TYPES, maxBytes: VIDEO_MAX_BYTES };
+
+export const UPLOAD_PROFILES = {
+  image: { image, video: null },
+  avatar: {
+    image: { ...image, extensions: AVATAR_EXTENSIONS, mimeTypes: AVATAR_MIME_TYPES, maxSide: AVATAR_MAX_SIDE },
+    video: null,
+  },
+  styleImage: { image: { ...image, maxBytes: STYLE_IMAGE_MAX_BYTES }, video: null },
+  video: { image: null, video },
+  media: { image, video },
+} as const satisfies Record<string, UploadRules>;
+
+export type UploadProfile = keyof typeof UPLOAD_PROFILES;
+
+export interface UploadRuleOverrides {
+  maxImageBytes?: number;
+  maxVideoBytes?: number;
+  maxImageSide?: number;
+}
+
+/** A profile's rules with the variable limits replaced (e.g. the video limit the server configures). */
+export function uploadRules(profile: UploadProfile, overrides: UploadRuleOverrides = {}): UploadRules {
+  const base: UploadRules = UPLOAD_PROFILES[profile];
+  return {
+    image: base.image && {
+      ...base.image,
+      maxBytes: overrides.maxImageBytes ?? base.image.maxBytes,
+      maxSide: overrides.maxImageSide ?? base.image.maxSide,
+    },
+    video: base.video && { ...base.video, maxBytes: overrides.maxVideoBytes ?? base.video.maxBytes },
+  };
+}
+
+/** The file input's accept attribute: extensions and MIME types, so pickers filter on either. */
+export function acceptAttribute(rules: UploadRules): string {
+  const parts = [
+    ...(rules.image ? [...rules.image.extensions, ...rules.image.mimeTypes] : []),
+    ...(rules.video ? [...rules.video.extensions, ...rules.video.mimeTypes] : []),
+  ];
+  return [...new Set(parts)].join(',');
+}
+
+/** '.png .jpeg .jpg' -> 'PNG/JPEG/JPG' for the texts. */
+export function typeList(extensions: readonly string[]): string {
+  return extensions.map((ext) => ext.replace(/^\./, '').toUpperCase()).join('/');
+}
+
+/** Bytes as whole megabytes for the texts (5 MB, 30 MB); fractions keep one decimal. */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / MB) * 10) / 10;
+}

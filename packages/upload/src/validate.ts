@@ -1,0 +1,93 @@
+import { fileExtension, type MediaKind, mediaKind, nameExtension } from './file-type';
+import { measureImage } from './image-dimension';
+import { megabytes, typeList, type UploadRules } from './rules';
+
+/** Why a file was refused before upload; each code is a key of the upload namespace's `errors` group. */
+export type UploadRuleCode =
+  | 'imageType'
+  | 'videoType'
+  | 'mediaType'
+  | 'fileTooLarge'
+  | 'videoTooLarge'
+  | 'imageTooLarge'
+  | 'imageLoadFailed';
+
+/** A refused file: `code` picks the text, `values` fills it (types, size). */
+export class UploadRuleError extends Error {
+  readonly code: UploadRuleCode;
+  readonly values: Readonly<Record<string, string | number>>;
+
+  constructor(code: UploadRuleCode, values: Record<string, string | number> = {}, options?: { cause?: unknown }) {
+    super(`upload refused: ${code}`, options);
+    this.name = 'UploadRuleError';
+    this.code = code;
+    this.values = values;
+  }
+}
+
+export interface ValidateOptions {
+  /** Measures an image; the browser's decoder by default. */
+  measure?: (file: Blob) => Promise<{ width: number; height: number }>;
+}
+
+function typeError(rules: UploadRules): UploadRuleError {
+  if (rules.image && rules.video) {
+    return new UploadRuleError('mediaType', {
+      imageTypes: typeList(rules.image.extensions),
+      videoTypes: typeList(rules.video.extensions),
+    });
+  }
+  if (rules.video) return new UploadRuleError('videoType', { types: typeList(rules.video.extensions) });
+  return new UploadRuleError('imageType', { types: typeList(rules.image?.extensions ?? []) });
+}
+
+/** Image by its name's extension; a blob without a name by its MIME type. */
+function acceptsImage(file: File | Blob, rules: UploadRules): boolean {
+  if (!rules.image) return false;
+  const name = 'name' in file ? file.name : undefined;
+  const ext = nameExtension(name);
+  if (ext) return rules.image.extensions.includes(`.${ext}`) && !file.type.startsWith('video/');
+  return rules.image.mimeTypes.includes(file.type.toLowerCase());
+}
+
+/** Video by MIME type; when the browser gave none (some .mov files), by extension. */
+function acceptsVideo(file: File | Blob, rules: UploadRules): boolean {
+  if (!rules.video) return false;
+  const type = file.type.toLowerCase();
+  if (type) return rules.video.mimeTypes.includes(type);
+  return rules.video.extensions.includes(`.${fileExtension({ name: 'name' in file ? file.name : '', type })}`);
+}
+
+/**
+ * Checks a picked file against the rules, in the order a user can act on: type, size, then pixel size (which
+ * needs the image decoded). Resolves with the file's kind; rejects with an UploadRuleError.
+ */
+export async function validateUpload(
+  file: File | Blob,
+  rules: UploadRules,
+  options: ValidateOptions = {},
+): Promise<MediaKind> {
+  const kind = mediaKind({ name: 'name' in file ? file.name : undefined, type: file.type });
+  if (kind === 'video' && acceptsVideo(file, rules) && rules.video) {
+    if (file.size > rules.video.maxBytes) {
+      throw new UploadRuleError('videoTooLarge', { size: megabytes(rules.video.maxBytes) });
+    }
+    return 'video';
+  }
+  if (kind !== 'image' || !acceptsImage(file, rules) || !rules.image) throw typeError(rules);
+  if (file.size > rules.image.maxBytes) {
+    throw new UploadRuleError('fileTooLarge', { size: megabytes(rules.image.maxBytes) });
+  }
+  const measure = options.measure ?? measureImage;
+  let size: { width: number; height: number };
+  try {
+    size = await measure(file);
+  } catch (err) {
+    // Undecodable data (a .png that is really something else) reads as a failed image load.
+    throw new UploadRuleError('imageLoadFailed', {}, { cause: err });
+  }
+  if (size.width > rules.image.maxSide || size.height > rules.image.maxSide) {
+    throw new UploadRuleError('imageTooLarge', { size: rules.image.maxSide });
+  }
+  return 'image';
+}
