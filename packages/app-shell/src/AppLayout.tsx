@@ -15,6 +15,9 @@ import { useSlots } from './slots';
 const NAV = [
   { href: '/ai-video-generator', key: 'nav.aiVideo' },
   { href: '/vid2vid', key: 'nav.vid2vid' },
+  { href: '/lip-sync', key: 'nav.lipSync' },
+  { href: '/upscale', key: 'nav.upscale' },
+  { href: '/gallery', key: 'nav.gallery' },
   { href: '/my-work', key: 'nav.myWork' },
   { href: '/member', key: 'nav.member' },
   { href: '/tutorials', key: 'nav.tutorials' },

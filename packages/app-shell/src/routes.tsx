@@ -25,7 +25,10 @@ export type InfoPageName =
   | 'mobileMember'
   | 'mobilePoint'
   | 'mobileLogin'
-  | 'musicDownload';
+  | 'musicDownload'
+  | 'lipSync'
+  | 'upscale'
+  | 'gallery';
 
 /** Redirects to `to`, keeping the current query string and hash. */
 export function RedirectKeepingQuery({ to }: { to: string }) {
@@ -46,7 +49,7 @@ const homePage: RouteObject['lazy'] = async () => ({ Component: (await import('.
  * Screens a build supplies for a route, as lazy loaders (`() => import('...')`), so each stays its own chunk.
  * A route without one shows its translated placeholder page.
  */
-export type PageSlots = Partial<Record<InfoPageName, () => Promise<{ default: ComponentType }>>>;
+export type PageSlots = Partial<Record<InfoPageName | 'home', () => Promise<{ default: ComponentType }>>>;
 
 function routeFor(pages: PageSlots) {
   return (path: string, name: InfoPageName, handle: RouteHandle = {}): RouteObject => {
@@ -65,12 +68,14 @@ export function createAppRoutes(
   pages: PageSlots = {},
 ): RouteObject[] {
   const page = routeFor(pages);
+  const loadHome = pages.home;
+  const home$: RouteObject['lazy'] = loadHome ? async () => ({ Component: (await loadHome()).default }) : homePage;
   const home: RouteObject[] =
     config.homePath === '/'
-      ? [{ index: true, lazy: homePage, handle: { titleKey: 'nav.home' } }]
+      ? [{ index: true, lazy: home$, handle: { titleKey: 'nav.home' } }]
       : [
           { index: true, element: <RedirectKeepingQuery to={config.homePath} /> },
-          { path: config.homePath.slice(1), lazy: homePage, handle: { titleKey: 'nav.home' } },
+          { path: config.homePath.slice(1), lazy: home$, handle: { titleKey: 'nav.home' } },
         ];
   const mobile = { hideHeader: true };
   return [
@@ -84,6 +89,9 @@ export function createAppRoutes(
         { path: 'mx-img-video', element: <RedirectKeepingQuery to="/ai-video-generator" /> },
         page('vid2vid', 'vid2vid'),
         page('ai-video-generator', 'aiVideo'),
+        page('lip-sync', 'lipSync'),
+        page('upscale', 'upscale'),
+        page('gallery', 'gallery'),
         page('my-work', 'myWork'),
         page('member', 'member'),
         page('pay-result', 'payResult'),

@@ -10,6 +10,9 @@ const WITH_BODY = new Set<InfoPageName>([
   'tutorials',
   'privacy',
   'terms',
+  'lipSync',
+  'upscale',
+  'gallery',
 ]);
 
 /** A page whose full screen arrives with a later release: its title and what it is for, in the user's language. */
