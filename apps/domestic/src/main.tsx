@@ -35,7 +35,21 @@ const slots = {
   })),
   AccountMenu: lazy(async () => ({ default: (await account()).AccountMenu })),
   UserInfoPanel: lazy(async () => ({ default: (await account()).UserInfoPanel })),
+  // Points and plans, paid by WeChat Pay / Alipay QR code; plan changes go through customer service.
+  PointPanel: lazy(async () => ({
+    default: (await import('@framewise/payments/wechat-alipay')).domesticPointPanel({
+      support: {
+        email: import.meta.env.VITE_CN_SUPPORT_EMAIL ?? 'support@framewise.cn',
+        wechat: import.meta.env.VITE_CN_SUPPORT_WECHAT,
+        hours: '9:00–21:00',
+      },
+    }),
+  })),
 };
+
+// The /m/* phone pages share one chunk.
+const mobilePage = (name: 'MobileMemberPage' | 'MobilePointPage' | 'MobileLoginPage' | 'MusicDownloadPage') =>
+  import('@framewise/creation-tools/mobile-pages').then((pages) => ({ default: pages[name] }));
 
 const app = createShellApp({
   build: buildConfig,
@@ -43,7 +57,24 @@ const app = createShellApp({
   regionServices: () => ({ region: 'cn' as const }),
   slots,
   // Screens of shared packages, each its own chunk loaded with its route.
-  pages: { member: () => import('@framewise/payments/member-page') },
+  pages: {
+    member: () => import('@framewise/payments/member-page'),
+    payResult: () => import('@framewise/payments/pay-result-page'),
+    aiVideo: () => import('@framewise/creation-tools/ai-video-page'),
+    vid2vid: () => import('@framewise/creation-tools/vid2vid-page'),
+    lipSync: () => import('@framewise/creation-tools/lipsync-page'),
+    upscale: () => import('@framewise/creation-tools/upscale-page'),
+    home: () => import('@framewise/creation-tools/home-page'),
+    myWork: () => import('@framewise/creation-tools/my-work-page'),
+    gallery: () => import('@framewise/creation-tools/gallery-page'),
+    tutorials: () => import('@framewise/creation-tools/tutorials-page'),
+    privacy: () => import('@framewise/creation-tools/privacy-page'),
+    terms: () => import('@framewise/creation-tools/terms-page'),
+    mobileMember: () => mobilePage('MobileMemberPage'),
+    mobilePoint: () => mobilePage('MobilePointPage'),
+    mobileLogin: () => mobilePage('MobileLoginPage'),
+    musicDownload: () => mobilePage('MusicDownloadPage'),
+  },
   // Upload components reach the engine through this provider; the engine itself (compression, drivers) is a
   // separate chunk loaded by the first upload.
   provider: ({ store, http }) => {

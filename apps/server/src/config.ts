@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { REGIONS, type Region } from '@framewise/contracts';
 import { z } from 'zod';
@@ -35,6 +36,8 @@ export interface Config {
   businessTimeZones: Readonly<Record<Region, string>>;
   points: PointsConfig;
   codes: CodesConfig;
+  generation: GenerationConfig;
+  pay: PayConfig;
 }
 
 /** Free points (issue 5): granted per business day, lazily on the user's first request of that day. */
@@ -51,6 +54,91 @@ export interface PointsConfig {
 export interface CodesConfig {
   redeemPerUserPerHour: number;
   redeemPerIpPerHour: number;
+}
+
+export const WECHAT_PAY_PROVIDERS = ['off', 'sandbox', 'wechatpay'] as const;
+export const ALIPAY_PROVIDERS = ['off', 'sandbox', 'alipay'] as const;
+export const CARD_PROVIDERS = ['off', 'sandbox', 'stripe'] as const;
+
+/** WeChat Pay API v3 merchant credentials (public-key mode: the platform key WeChat Pay shows with its id). */
+export interface WechatPayCredentials {
+  mchId: string;
+  /** App id of Native and H5 orders (the website or official account bound to the merchant). */
+  appId: string;
+  /** App id of JSAPI orders (official account or mini program whose openids pay); defaults to appId. */
+  jsapiAppId: string;
+  /** Serial number of the merchant API certificate, sent with every request. */
+  serialNo: string;
+  /** The merchant API private key (PEM). */
+  privateKey: string;
+  /** 32-character API v3 key: decrypts notify resources. */
+  apiV3Key: string;
+  /** Wechatpay-Serial of the platform public key (PUB_KEY_ID_...). */
+  platformKeyId: string;
+  platformPublicKey: string;
+  apiBase: string;
+}
+
+export interface AlipayCredentials {
+  appId: string;
+  /** The application private key (PEM or bare base64, PKCS1 or PKCS8). */
+  privateKey: string;
+  /** Alipay's public key: verifies notifies and answers. */
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+export interface StripeCredentials {
+  secretKey: string;
+  /** whsec_...: verifies Stripe-Signature of webhook events. */
+  webhookSecret: string;
+}
+
+/**
+ * Payments (issue 6): one provider per channel, each 'off', the embedded 'sandbox' (the default outside
+ * production, refused in production) or the real one with its credentials.
+ */
+export interface PayConfig {
+  /** PAY_WECHAT_PROVIDER. */
+  wechat: { provider: 'off' | 'sandbox' } | ({ provider: 'wechatpay' } & WechatPayCredentials);
+  /** PAY_ALIPAY_PROVIDER. */
+  alipay: { provider: 'off' | 'sandbox' } | ({ provider: 'alipay' } & AlipayCredentials);
+  /** PAY_CARD_PROVIDER (overseas card checkout). */
+  card: { provider: 'off' | 'sandbox' } | ({ provider: 'stripe' } & StripeCredentials);
+  /** PAY_RETURN_URL: the app's payment result page when a client names none (default PUBLIC_URL/pay-result). */
+  returnUrl: string;
+  /** PAY_RETURN_ORIGINS: app origins a client may name as its return page, besides returnUrl's and PUBLIC_URL's. */
+  returnOrigins: readonly string[];
+  /** PAY_RECONCILE_INTERVAL_S: how often pending orders are checked with their provider; 0 turns it off. */
+  reconcileIntervalSeconds: number;
+  /** PAY_RECONCILE_AFTER_MIN: orders pending longer than this are checked. */
+  reconcileAfterMinutes: number;
+}
+
+/** Queue lanes in claim order: fast first, relax (unlimited) last. */
+export const LANES = ['fast', 'normal', 'relax'] as const;
+export type Lane = (typeof LANES)[number];
+
+/** Generation (issue 7): which engine runs jobs and how this process's workers take them from the queue. */
+export interface GenerationConfig {
+  /** COMFYUI_URL: the ComfyUI server of ENGINE=comfyui (default ComfyUI's own http://127.0.0.1:8188). */
+  comfyuiUrl: string;
+  worker: {
+    /** WORKER_CONCURRENCY: slots that take tasks of every lane in WORKER_LANES, in lane order. */
+    concurrency: number;
+    /** WORKER_FAST_SLOTS: extra slots that take only fast tasks, so a fast task never waits behind a long one. */
+    fastSlots: number;
+    /** WORKER_LANES: the lanes the general slots take (default all three). */
+    lanes: readonly Lane[];
+    /** WORKER_LEASE_SECONDS: a claimed task is another worker's to take if not renewed for this long. */
+    leaseSeconds: number;
+    /** WORKER_POLL_MS: how often an idle slot looks for work (tasks submitted in this process wake it at once). */
+    pollMs: number;
+    /** WORKER_MAX_ATTEMPTS: runs of a task before a transient failure becomes final (and is refunded). */
+    maxAttempts: number;
+    /** WORKER_RETRY_BASE_SECONDS: first retry delay; each further retry doubles it (capped at 1 hour). */
+    retryBaseSeconds: number;
+  };
 }
 
 /** The business time zone of each region when env leaves it unset. */
@@ -259,6 +347,43 @@ const envSchema = z.object({
   SHARE_BONUS_PER_DAY: optional(count(0, 100)),
   CODE_REDEEM_PER_USER_PER_HOUR: optional(count(1, 10_000)),
   CODE_REDEEM_PER_IP_PER_HOUR: optional(count(1, 10_000)),
+  COMFYUI_URL: optional(z.url({ protocol: /^https?$/ })),
+  WORKER_CONCURRENCY: optional(count(0, 64)),
+  WORKER_FAST_SLOTS: optional(count(0, 64)),
+  WORKER_LANES: optional(
+    z
+      .string()
+      .transform((v) => v.split(',').map((p) => p.trim()))
+      .pipe(z.array(z.enum(LANES)).min(1)),
+  ),
+  WORKER_LEASE_SECONDS: optional(count(5, 3600)),
+  WORKER_POLL_MS: optional(count(50, 60_000)),
+  WORKER_MAX_ATTEMPTS: optional(count(1, 20)),
+  WORKER_RETRY_BASE_SECONDS: optional(count(1, 3600)),
+  PAY_WECHAT_PROVIDER: optional(z.enum(WECHAT_PAY_PROVIDERS)),
+  WECHATPAY_MCH_ID: optional(z.string().regex(/^\d+$/, 'the numeric merchant id')),
+  WECHATPAY_APP_ID: optional(z.string()),
+  WECHATPAY_JSAPI_APP_ID: optional(z.string()),
+  WECHATPAY_MCH_SERIAL_NO: optional(z.string().regex(/^[0-9A-Fa-f]+$/, 'the hex certificate serial number')),
+  WECHATPAY_PRIVATE_KEY: optional(z.string()),
+  WECHATPAY_API_V3_KEY: optional(z.string().length(32, 'must be the 32-character API v3 key')),
+  WECHATPAY_PUBLIC_KEY_ID: optional(z.string()),
+  WECHATPAY_PUBLIC_KEY: optional(z.string()),
+  WECHATPAY_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  PAY_ALIPAY_PROVIDER: optional(z.enum(ALIPAY_PROVIDERS)),
+  ALIPAY_APP_ID: optional(z.string().regex(/^\d+$/, 'the numeric app id')),
+  ALIPAY_PRIVATE_KEY: optional(z.string()),
+  ALIPAY_PUBLIC_KEY: optional(z.string()),
+  ALIPAY_GATEWAY: optional(z.url({ protocol: /^https?$/ })),
+  PAY_CARD_PROVIDER: optional(z.enum(CARD_PROVIDERS)),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_/, 'a Stripe secret key (sk_live_... or sk_test_...)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'a webhook signing secret (whsec_...)')),
+  PAY_RETURN_URL: optional(z.url({ protocol: /^https?$/ })),
+  PAY_RETURN_ORIGINS: optional(z.string()),
+  PAY_RECONCILE_INTERVAL_S: optional(count(0, 86_400)),
+  PAY_RECONCILE_AFTER_MIN: optional(count(1, 1440)),
 });
 
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
@@ -272,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const nodeEnv = e.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
   const authProblems: string[] = [];
+  const payProblems: string[] = [];
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const config: Config = {
     port,
@@ -304,8 +430,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redeemPerUserPerHour: e.CODE_REDEEM_PER_USER_PER_HOUR ?? 10,
       redeemPerIpPerHour: e.CODE_REDEEM_PER_IP_PER_HOUR ?? 30,
     },
+    generation: {
+      comfyuiUrl: (e.COMFYUI_URL ?? 'http://127.0.0.1:8188').replace(/\/+$/, ''),
+      worker: {
+        concurrency: e.WORKER_CONCURRENCY ?? 1,
+        fastSlots: e.WORKER_FAST_SLOTS ?? 1,
+        lanes: LANES.filter((lane) => (e.WORKER_LANES ?? LANES).includes(lane)),
+        leaseSeconds: e.WORKER_LEASE_SECONDS ?? 60,
+        pollMs: e.WORKER_POLL_MS ?? 1000,
+        maxAttempts: e.WORKER_MAX_ATTEMPTS ?? 3,
+        retryBaseSeconds: e.WORKER_RETRY_BASE_SECONDS ?? 15,
+      },
+    },
+    pay: readPayConfig(e, { publicUrl, nodeEnv, isProduction }, payProblems),
   };
-  const problems = [...storageProblems(config), ...authProblems, ...(isProduction ? productionProblems(config) : [])];
+  const problems = [
+    ...storageProblems(config),
+    ...authProblems,
+    ...payProblems,
+    ...(isProduction ? productionProblems(config) : []),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -406,6 +550,120 @@ function readAuthConfig(e: z.output<typeof envSchema>, publicUrl: string, proble
     };
   }
   return { tencent, sms, captcha, wechat, google };
+}
+
+// Keys in env often arrive on one line with literal "\n" sequences.
+const multiline = (value: string | undefined) => value?.replace(/\\n/g, '\n').trim();
+
+function keyProblem(name: string, pem: string, kind: 'private' | 'public'): string | undefined {
+  try {
+    if (kind === 'private') createPrivateKey(pem);
+    else createPublicKey(pem);
+    return undefined;
+  } catch {
+    return `${name}: not a readable PEM ${kind} key`;
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Payment providers and their credentials; a real provider with half its settings is refused. */
+function readPayConfig(
+  e: z.output<typeof envSchema>,
+  env: { publicUrl: string; nodeEnv: NodeEnv; isProduction: boolean },
+  problems: string[],
+): PayConfig {
+  const need = (name: string, value: string | undefined, why: string): string => {
+    if (value === undefined) problems.push(`${name}: required ${why}`);
+    return value ?? '';
+  };
+  const fallback = env.isProduction ? 'off' : 'sandbox';
+  for (const [name, value] of [
+    ['PAY_WECHAT_PROVIDER', e.PAY_WECHAT_PROVIDER],
+    ['PAY_ALIPAY_PROVIDER', e.PAY_ALIPAY_PROVIDER],
+    ['PAY_CARD_PROVIDER', e.PAY_CARD_PROVIDER],
+  ] as const) {
+    if (value === 'sandbox' && env.isProduction) problems.push(`${name}: the sandbox is never allowed in production`);
+  }
+
+  let wechat: PayConfig['wechat'] = { provider: e.PAY_WECHAT_PROVIDER === 'off' ? 'off' : fallback };
+  if (e.PAY_WECHAT_PROVIDER === 'sandbox') wechat = { provider: 'sandbox' };
+  if (e.PAY_WECHAT_PROVIDER === 'wechatpay') {
+    const why = 'when PAY_WECHAT_PROVIDER=wechatpay';
+    const appId = need('WECHATPAY_APP_ID', e.WECHATPAY_APP_ID, why);
+    const privateKey = multiline(need('WECHATPAY_PRIVATE_KEY', e.WECHATPAY_PRIVATE_KEY, why)) ?? '';
+    const platformPublicKey = multiline(need('WECHATPAY_PUBLIC_KEY', e.WECHATPAY_PUBLIC_KEY, why)) ?? '';
+    if (privateKey) {
+      const problem = keyProblem('WECHATPAY_PRIVATE_KEY', privateKey, 'private');
+      if (problem) problems.push(problem);
+    }
+    if (platformPublicKey) {
+      const problem = keyProblem('WECHATPAY_PUBLIC_KEY', platformPublicKey, 'public');
+      if (problem) problems.push(problem);
+    }
+    wechat = {
+      provider: 'wechatpay',
+      mchId: need('WECHATPAY_MCH_ID', e.WECHATPAY_MCH_ID, why),
+      appId,
+      jsapiAppId: e.WECHATPAY_JSAPI_APP_ID ?? appId,
+      serialNo: need('WECHATPAY_MCH_SERIAL_NO', e.WECHATPAY_MCH_SERIAL_NO, why),
+      privateKey,
+      apiV3Key: need('WECHATPAY_API_V3_KEY', e.WECHATPAY_API_V3_KEY, why),
+      platformKeyId: need('WECHATPAY_PUBLIC_KEY_ID', e.WECHATPAY_PUBLIC_KEY_ID, why),
+      platformPublicKey,
+      apiBase: (e.WECHATPAY_API_BASE ?? 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
+    };
+  }
+
+  let alipay: PayConfig['alipay'] = { provider: e.PAY_ALIPAY_PROVIDER === 'off' ? 'off' : fallback };
+  if (e.PAY_ALIPAY_PROVIDER === 'sandbox') alipay = { provider: 'sandbox' };
+  if (e.PAY_ALIPAY_PROVIDER === 'alipay') {
+    const why = 'when PAY_ALIPAY_PROVIDER=alipay';
+    alipay = {
+      provider: 'alipay',
+      appId: need('ALIPAY_APP_ID', e.ALIPAY_APP_ID, why),
+      privateKey: multiline(need('ALIPAY_PRIVATE_KEY', e.ALIPAY_PRIVATE_KEY, why)) ?? '',
+      alipayPublicKey: multiline(need('ALIPAY_PUBLIC_KEY', e.ALIPAY_PUBLIC_KEY, why)) ?? '',
+      gateway: e.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do',
+    };
+  }
+
+  let card: PayConfig['card'] = { provider: e.PAY_CARD_PROVIDER === 'off' ? 'off' : fallback };
+  if (e.PAY_CARD_PROVIDER === 'sandbox') card = { provider: 'sandbox' };
+  if (e.PAY_CARD_PROVIDER === 'stripe') {
+    const why = 'when PAY_CARD_PROVIDER=stripe';
+    card = {
+      provider: 'stripe',
+      secretKey: need('STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY, why),
+      webhookSecret: need('STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET, why),
+    };
+  }
+
+  const returnOrigins: string[] = [];
+  for (const entry of (e.PAY_RETURN_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    const origin = originOf(entry);
+    if (origin && origin === entry.replace(/\/+$/, '')) returnOrigins.push(origin);
+    else problems.push(`PAY_RETURN_ORIGINS: "${entry}" is not an origin such as https://app.example.com`);
+  }
+  return {
+    wechat,
+    alipay,
+    card,
+    returnUrl: e.PAY_RETURN_URL ?? `${env.publicUrl}/pay-result`,
+    returnOrigins,
+    reconcileIntervalSeconds: e.PAY_RECONCILE_INTERVAL_S ?? (env.nodeEnv === 'test' ? 0 : 60),
+    reconcileAfterMinutes: e.PAY_RECONCILE_AFTER_MIN ?? 5,
+  };
 }
 
 /** Checked in every environment: a storage setup that cannot work should stop the start, not the first upload. */

@@ -6,12 +6,9 @@ import { migrate } from './db/migrate';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
 import { createLogger } from './logger';
+import { closeGenerationRuntime } from './modules/generation/runtime';
+import { createWorker, type GenerationWorker, workerContext } from './worker';
 
-/**
- * `--role worker` exits with this code: the generation worker arrives with a later issue, and a worker process
- * that silently does nothing would look healthy to a supervisor while no job ever runs.
- */
-const EXIT_ROLE_UNAVAILABLE = 2;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function describeTarget(target: DatabaseTarget): string {
@@ -32,25 +29,36 @@ function readOptions(): { cli: CliOptions; config: Config } {
   }
 }
 
-function handleSignals(app: FastifyInstance, db: Db): void {
+/** What runs in this process: the API (roles all, api), the worker (roles all, worker). */
+interface Running {
+  app?: FastifyInstance;
+  worker?: GenerationWorker;
+  /** Releases the worker's engine when there is no app to do it (role worker). */
+  closeRuntime?: () => Promise<void>;
+}
+
+function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
-      app.log.warn({ signal }, 'second signal during shutdown, exiting now');
+      log.warn({ signal }, 'second signal during shutdown, exiting now');
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
+      log.error('shutdown took too long, exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      await app.close(); // stops accepting, finishes in-flight requests
+      // Running tasks go back to the queue first, so another worker takes them at once.
+      await running.worker?.stop();
+      await running.app?.close(); // stops accepting, finishes in-flight requests
+      await running.closeRuntime?.();
       await db.destroy();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -60,10 +68,6 @@ function handleSignals(app: FastifyInstance, db: Db): void {
 
 async function main(): Promise<void> {
   const { cli, config } = readOptions();
-  if (cli.role === 'worker') {
-    console.error('The generation worker is not available yet: this build has no worker jobs. Use --role api or all.');
-    process.exit(EXIT_ROLE_UNAVAILABLE);
-  }
   const logger = createLogger(config);
   const target = databaseTarget(config);
   logger.info(`opening ${describeTarget(target)}`);
@@ -86,15 +90,26 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (cli.role === 'worker') {
+    const ctx = await workerContext(config, db, logger);
+    const worker = createWorker(ctx, logger);
+    handleSignals({ worker, closeRuntime: () => closeGenerationRuntime(ctx) }, db, logger);
+    worker.start();
+    console.info(`Generation worker running (${worker.slots().length} slots, engine ${config.engine})`);
+    return;
+  }
+
   const app = await buildApp({ config, db, logger });
-  handleSignals(app, db);
+  const worker = cli.role === 'all' ? createWorker(app.ctx, logger) : undefined;
+  handleSignals({ app, ...(worker ? { worker } : {}) }, db, logger);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  if (cli.role === 'all') logger.info('generation worker not available yet: serving the API only');
+  if (worker && worker.slots().length > 0) worker.start();
+  else logger.info('no generation worker in this process: tasks wait for a --role worker process');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

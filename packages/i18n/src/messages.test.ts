@@ -108,7 +108,9 @@ describe('the messages entry', () => {
       'languages.ts',
       'messages.ts',
       'resources/common.ts',
+      'resources/generation-errors.ts',
       'resources/membership-errors.ts',
+      'resources/pay-errors.ts',
       'resources/server-errors.ts',
       'resources/validation.ts',
     ]);

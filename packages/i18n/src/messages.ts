@@ -3,7 +3,9 @@
 import type { Messages } from './define';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, normalizeLanguage } from './languages';
 import { common } from './resources/common';
+import { generationErrors } from './resources/generation-errors';
 import { membershipErrors } from './resources/membership-errors';
+import { payErrors } from './resources/pay-errors';
 import { serverErrors } from './resources/server-errors';
 import { validation } from './resources/validation';
 
@@ -15,6 +17,8 @@ const MESSAGE_NAMESPACES: Readonly<Record<string, Record<Language, Messages>>> =
   validation,
   serverErrors,
   membershipErrors,
+  generationErrors,
+  payErrors,
 };
 
 function lookup(key: string, language: Language): string | undefined {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemberPage } from './MemberPage';
 import MemberPageRoute from './member-page';
+import { peekPurchaseIntent } from './purchase-intent';
 import { type Answer, createFakeServer, fail, type Handler, ok } from './test-utils/fake-server';
 import {
   boostPacks,
@@ -242,5 +243,49 @@ describe('MemberPage (overseas)', () => {
   it('is the default export of the lazily loaded page module', async () => {
     renderPayments(<MemberPageRoute />, { server: overseas(), region: 'global', language: 'ja' });
     expect(await screen.findByRole('heading', { name: 'メンバーシップ', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('MemberPage buy buttons', () => {
+  it('open the points modal on the package pressed: a points package, or a plan with its period', async () => {
+    const { store } = renderPayments(<MemberPage />, { server: domestic({ [VIP]: ok({ list: [] }) }), user: freeUser });
+    const points = screen.getByRole('region', { name: 'Points' });
+    await within(points).findByText('550 points');
+    await userEvent.click(within(points).getAllByRole('button', { name: 'Buy' })[1] as HTMLElement);
+    expect(store.getState().ui.visiblePointModal).toBe(true);
+    expect(store.dispatch(peekPurchaseIntent())).toMatchObject({
+      kind: 'package',
+      pkg: { type: 'POINT_550' },
+      batchType: null,
+      quantity: 1,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quarterly' }));
+    await userEvent.click(within(planCard('Pro')).getByRole('button', { name: 'Subscribe' }));
+    expect(store.dispatch(peekPurchaseIntent())).toMatchObject({
+      kind: 'package',
+      pkg: { type: 'PRO', batchType: 'season' },
+      batchType: 'season',
+    });
+  });
+
+  it('give an overseas subscriber the way to manage the subscription, and a free user none', async () => {
+    const overseas = createFakeServer({
+      [LIST]: catalogueRoute({ plans: overseasPlans, points: overseasPoints }),
+      [VIP]: ok(vipOf(overseasVipUser)),
+    });
+    const { store, unmount } = renderPayments(<MemberPage />, {
+      server: overseas,
+      region: 'global',
+      user: overseasVipUser,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    expect(store.getState().ui.visiblePointModal).toBe(true);
+    expect(store.dispatch(peekPurchaseIntent())).toEqual({ kind: 'manage' });
+    unmount();
+
+    renderPayments(<MemberPage />, { server: domestic({ [VIP]: ok(vipOf(vipUser)) }), user: vipUser });
+    await screen.findByText('Current plan: High');
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });
 });

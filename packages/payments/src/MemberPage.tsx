@@ -2,12 +2,13 @@ import './payments.css';
 import type { PayPackage } from '@framewise/contracts';
 import { type PlanPeriod, type Region, VIP_PERMISSION } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { fetchVipInfo, selectMemberships, selectTopMembership, selectUser, selectVipLoaded } from '@framewise/stores';
+import { fetchVipInfo, selectTopMembership, selectUser } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useBuy } from './buy-actions';
-import { periodsOf, plansFor, termsOf } from './catalogue';
+import { type PointOffer, periodsOf, plansFor, termsOf } from './catalogue';
 import { usePriceText } from './format';
+import { useHeldPlanTypes } from './held-plans';
 import { usePaymentsDispatch, usePaymentsSelector, useRegion } from './hooks';
 import { ListState } from './ListState';
 import { MembershipStatus } from './MembershipStatus';
@@ -16,6 +17,7 @@ import { PlanCard } from './PlanCard';
 import { PointOffers } from './PointOffers';
 import { MyPointsBreakdown } from './PointsBreakdown';
 import { usePackageList } from './package-list';
+import type { PurchaseIntent } from './purchase-intent';
 import { RedeemPanel } from './RedeemPanel';
 
 /** Loads the user's memberships through the VIP cache; true when that failed. */
@@ -37,17 +39,6 @@ function useMembershipLoad(): boolean {
   return failed && uuid !== '';
 }
 
-/** The plan types the user holds: the loaded memberships, else the user info's highest plan. */
-function useHeldTypes(): Set<string> {
-  const loaded = usePaymentsSelector(selectVipLoaded);
-  const memberships = usePaymentsSelector(selectMemberships);
-  const userType = usePaymentsSelector((state) => state.user.vip_type);
-  return useMemo(
-    () => new Set(loaded ? memberships.map((m) => m.vip_type) : userType ? [userType] : []),
-    [loaded, memberships, userType],
-  );
-}
-
 /**
  * The /member page: the user's membership and points, codes, the plans side by side with the current one marked,
  * per period, the boost packs when the catalogue has any, and the points packages. Works without props: the build
@@ -63,6 +54,8 @@ export function MemberPage() {
   const points = usePackageList(VIP_PERMISSION.POINT);
   const buy = useBuy();
   const titleId = useId();
+  const buyOffer = (offer: PointOffer) =>
+    buy({ kind: 'package', pkg: offer.pkg, batchType: null, quantity: offer.quantity });
 
   return (
     <main className="fw-pay-page" aria-labelledby={titleId}>
@@ -114,7 +107,7 @@ export function MemberPage() {
           <p className="fw-pay-muted">{t('points.hint')}</p>
         </div>
         {points.status === 'ready' ? (
-          <PointOffers packages={points.packages} region={region} onBuy={buy} />
+          <PointOffers packages={points.packages} region={region} onBuy={buyOffer} />
         ) : (
           <ListState state={points} onRetry={points.reload} />
         )}
@@ -123,10 +116,12 @@ export function MemberPage() {
   );
 }
 
-function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: Region; onBuy(): void }) {
+type Buy = (intent: PurchaseIntent) => void;
+
+function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: Region; onBuy: Buy }) {
   const { t } = useTranslation('membership');
   const priceText = usePriceText();
-  const held = useHeldTypes();
+  const held = useHeldPlanTypes();
   const top = usePaymentsSelector(selectTopMembership);
   const periods = useMemo(() => periodsOf(plans), [plans]);
   const [chosen, setChosen] = useState<PlanPeriod | null>(null);
@@ -154,7 +149,7 @@ function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: 
                 price={priceText(terms.price)}
                 monthlyPoints={terms.points}
                 current={held.has(plan.type)}
-                onBuy={onBuy}
+                onBuy={(pkg) => onBuy({ kind: 'package', pkg, batchType: period, quantity: 1 })}
               />
             );
           })}
@@ -164,7 +159,7 @@ function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: 
   );
 }
 
-function BoostPacks({ packages, region, onBuy }: { packages: PayPackage[]; region: Region; onBuy(): void }) {
+function BoostPacks({ packages, region, onBuy }: { packages: PayPackage[]; region: Region; onBuy: Buy }) {
   const { t } = useTranslation('membership');
   const priceText = usePriceText();
   return (
@@ -173,7 +168,10 @@ function BoostPacks({ packages, region, onBuy }: { packages: PayPackage[]; regio
         <li key={`${pkg.type}-${pkg.batchType ?? ''}`} className="fw-pay-package">
           <p className="fw-pay-package__points">{pkg.name}</p>
           <span className="fw-pay-price__amount">{priceText(termsOf(pkg, region).price)}</span>
-          <Button variant="secondary" onClick={onBuy}>
+          <Button
+            variant="secondary"
+            onClick={() => onBuy({ kind: 'package', pkg, batchType: pkg.batchType, quantity: 1 })}
+          >
             {t('acc.buy')}
           </Button>
         </li>

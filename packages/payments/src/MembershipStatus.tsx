@@ -9,15 +9,19 @@ import {
   uiActions,
 } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
+import { useBuy } from './buy-actions';
 import { formatDate } from './format';
-import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
+import { usePaymentsDispatch, usePaymentsSelector, useRegion } from './hooks';
 
 export interface MembershipStatusProps {
   /** The membership info could not be loaded (spec: 'failed to get membership info'). */
   failed?: boolean;
 }
 
-/** Who the user is to the catalogue: a visitor (log in), a free user, or a member with their plans and end dates. */
+/**
+ * Who the user is to the catalogue: a visitor (log in), a free user, or a member with their plans and end dates;
+ * an overseas subscriber also gets the way to manage the subscription.
+ */
 export function MembershipStatus({ failed = false }: MembershipStatusProps) {
   const { t, i18n } = useTranslation('membership');
   const dispatch = usePaymentsDispatch();
@@ -26,6 +30,9 @@ export function MembershipStatus({ failed = false }: MembershipStatusProps) {
   const name = usePaymentsSelector(selectVipName);
   const loaded = usePaymentsSelector(selectVipLoaded);
   const memberships = usePaymentsSelector(selectMemberships);
+  const region = useRegion();
+  const buy = useBuy();
+  const { t: tPay } = useTranslation('pay');
 
   if (!user.hasUserInfo) {
     return (
@@ -60,6 +67,12 @@ export function MembershipStatus({ failed = false }: MembershipStatusProps) {
             </li>
           ))}
         </ul>
+      )}
+      {region === 'global' && flags.isVip && (
+        // Overseas subscriptions change cycle, preview and open the billing portal from the points modal.
+        <Button variant="secondary" onClick={() => buy({ kind: 'manage' })}>
+          {tPay('card.manage')}
+        </Button>
       )}
       {failed && (
         <p className="fw-pay-error" role="alert">

@@ -1,15 +1,30 @@
 import { selectIsLoggedIn, uiActions } from '@framewise/stores';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
+import { type PurchaseIntent, peekPurchaseIntent, setPurchaseIntent } from './purchase-intent';
 
 /**
- * What a buy button does until checkout is wired: buying needs login (spec section 6), so a visitor gets the login
- * modal; a logged-in user gets the points modal.
+ * What a buy button does: buying needs login (spec section 6), so a visitor gets the login modal; a logged-in user
+ * gets the points modal, opened on the intent (a preselected package, or subscription management).
  */
-export function useBuy(): () => void {
+export function useBuy(): (intent?: PurchaseIntent) => void {
   const dispatch = usePaymentsDispatch();
   const loggedIn = usePaymentsSelector(selectIsLoggedIn);
-  return useCallback(() => {
-    dispatch(loggedIn ? uiActions.setVisiblePointModal(true) : uiActions.setVisibleLoginModal(true));
-  }, [dispatch, loggedIn]);
+  return useCallback(
+    (intent?: PurchaseIntent) => {
+      dispatch(setPurchaseIntent(loggedIn ? (intent ?? null) : null));
+      dispatch(loggedIn ? uiActions.setVisiblePointModal(true) : uiActions.setVisibleLoginModal(true));
+    },
+    [dispatch, loggedIn],
+  );
+}
+
+/** The intent the points modal was opened on, read once when it mounts and then forgotten. */
+export function usePurchaseIntent(): PurchaseIntent | null {
+  const dispatch = usePaymentsDispatch();
+  const [intent] = useState(() => dispatch(peekPurchaseIntent()));
+  useEffect(() => {
+    dispatch(setPurchaseIntent(null));
+  }, [dispatch]);
+  return intent;
 }

@@ -1,3 +1,4 @@
+import type { HttpClient } from '@framewise/api-client';
 import type { Region } from '@framewise/contracts/routes';
 import { type AppServices, getRegion, type RootState } from '@framewise/stores';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -14,4 +15,16 @@ export const usePaymentsSelector: TypedUseSelectorHook<RootState> = useSelector;
 export function useRegion(): Region {
   const dispatch = usePaymentsDispatch();
   return useMemo(() => dispatch(getRegion()), [dispatch]);
+}
+
+/** The store's HTTP client, for the pay calls of the screens. */
+export function useHttp(): HttpClient {
+  const dispatch = usePaymentsDispatch();
+  return useMemo(() => dispatch((_d, _g, services) => services.http), [dispatch]);
+}
+
+/** Client-side navigation through the app's router (the store's services). */
+export function useNavigateTo(): (to: string) => void {
+  const dispatch = usePaymentsDispatch();
+  return useMemo(() => dispatch((_d, _g, services) => services.navigate), [dispatch]);
 }

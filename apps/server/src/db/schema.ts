@@ -223,6 +223,158 @@ export interface CodeAttemptsTable {
   created_at: Date;
 }
 
+export type OrderProvider = 'wechat' | 'alipay' | 'stripe';
+export type OrderKind = 'points' | 'plan' | 'upgrade';
+/** 0 pending, 1 paid, 2 closed, 3 failed (contracts' ORDER_STATUS). */
+export type OrderStatusCode = 0 | 1 | 2 | 3;
+
+/** A payment order; amounts in cents of currency, copied from pay_packages when it was created. */
+export interface OrdersTable {
+  id: string;
+  user_uuid: string;
+  region: 'cn' | 'global';
+  provider: OrderProvider;
+  sandbox: boolean;
+  pay_scene: string | null;
+  kind: OrderKind;
+  package_id: string;
+  package_type: string;
+  plan_type: string | null;
+  batch_type: 'month' | 'season' | 'year' | null;
+  quantity: number;
+  points: number;
+  list_amount: number;
+  amount: number;
+  currency: 'CNY' | 'USD';
+  coupon_id: string | null;
+  upgrade_from: string | null;
+  status: ColumnType<OrderStatusCode, OrderStatusCode | undefined, OrderStatusCode>;
+  provider_ref: string | null;
+  provider_txn_id: string | null;
+  code_url: string | null;
+  return_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+  paid_at: Date | null;
+  closed_at: Date | null;
+  last_queried_at: Date | null;
+}
+
+/** A checkout coupon: percent_off or amount_off (in cents of currency). */
+export interface CouponsTable {
+  id: string;
+  code: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: 'CNY' | 'USD' | null;
+  region: 'cn' | 'global' | null;
+  expires_at: Date | null;
+  max_uses: number | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Date;
+}
+
+/** A Stripe event already handled (deduplication by event id). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  order_id: string | null;
+  created_at: Date;
+}
+
+export interface StripeCustomersTable {
+  user_uuid: string;
+  mode: 'live' | 'sandbox';
+  customer_id: string;
+  created_at: Date;
+}
+
+/** The sandbox provider's record of a trade it was asked to collect. */
+export interface PaySandboxTradesTable {
+  order_id: string;
+  provider: OrderProvider;
+  state: 'open' | 'paid' | 'failed' | 'closed';
+  transaction_id: string;
+  amount: number;
+  currency: string;
+  updated_at: Date;
+}
+
+/** A stored object a task reads or wrote. */
+export interface TaskObjectRef {
+  bucket: string;
+  key: string;
+  mime: string;
+}
+
+/** One stored result of a task. */
+export interface TaskOutput extends TaskObjectRef {
+  width: number | null;
+  height: number | null;
+  durationS: number | null;
+  fps: number | null;
+  poster: TaskObjectRef | null;
+}
+
+/** A generation task (migration 0006): the queue row while it runs, the work once it succeeded. */
+export interface TasksTable {
+  id: string;
+  seq: Generated<string>;
+  user_uuid: string;
+  tool: string;
+  engine_tool: string;
+  params: ColumnType<Record<string, unknown>, string, string>;
+  inputs: ColumnType<Record<string, TaskObjectRef>, string | undefined, string>;
+  prompt: ColumnType<string, string | undefined, string>;
+  mode: number;
+  lane: number;
+  private: ColumnType<boolean, boolean | undefined, boolean>;
+  seed: ColumnType<number, number | undefined, number>;
+  cost: number;
+  charge_id: string | null;
+  refund_id: string | null;
+  status: number;
+  progress: ColumnType<number, number | undefined, number>;
+  msg: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  next_attempt_at: Date;
+  lease_owner: string | null;
+  lease_until: Date | null;
+  source_task_id: string | null;
+  engine: string | null;
+  notes: ColumnType<string[], string | undefined, string>;
+  result_seed: number | null;
+  outputs: ColumnType<TaskOutput[], string | undefined, string>;
+  width: number | null;
+  height: number | null;
+  duration_s: number | null;
+  fps: number | null;
+  pub_status: number | null;
+  pub_check_until: Date | null;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  deleted_at: Date | null;
+}
+
+/** A tag of the public gallery; names per language, words that tag a published work by its prompt. */
+export interface GalleryTagsTable {
+  id: string;
+  sort: number;
+  types: ColumnType<string[], string, string>;
+  names: ColumnType<Record<'zh' | 'en' | 'ja', string>, string, string>;
+  words: ColumnType<string[], string, string>;
+}
+
+export interface WorkTagsTable {
+  task_id: string;
+  tag_id: string;
+}
+
 /** Every table the server's queries touch; each migration that adds a table adds its interface here. */
 export interface Database {
   app_settings: AppSettingsTable;
@@ -245,6 +397,14 @@ export interface Database {
   code_batches: CodeBatchesTable;
   redeem_codes: RedeemCodesTable;
   code_attempts: CodeAttemptsTable;
+  tasks: TasksTable;
+  gallery_tags: GalleryTagsTable;
+  work_tags: WorkTagsTable;
+  orders: OrdersTable;
+  coupons: CouponsTable;
+  stripe_events: StripeEventsTable;
+  stripe_customers: StripeCustomersTable;
+  pay_sandbox_trades: PaySandboxTradesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerNotAvailableCalls } from '../http/not-available';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCodeRoutes } from './codes';
+import { registerConfigRoutes } from './config';
+import { registerGalleryRoutes } from './gallery';
+import { registerGenerationRoutes } from './generation';
 import { registerMembershipRoutes } from './membership';
+import { registerPayRoutes } from './pay';
 import { registerStorageRoutes } from './storage';
 import { registerUserRoutes } from './users/routes';
 
@@ -19,6 +23,10 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   registerUserRoutes,
   registerMembershipRoutes,
   registerCodeRoutes,
+  registerPayRoutes,
+  registerGenerationRoutes,
+  registerGalleryRoutes,
+  registerConfigRoutes,
 ];
 
 /** Modules first, then the "not available yet" answer for every contract call still unserved. */

@@ -14,6 +14,16 @@ export const toolOption = z.object({
   proVip: z.boolean().default(false),
   /** Only the fast mode can run this choice (4096 upscale, 20 s video). */
   fastOnly: z.boolean().default(false),
+  /**
+   * When set, the choice costs the first step whose upTo is at least the value of another field (e.g. an upscale
+   * of a video costs by its duration) instead of `cost`.
+   */
+  costBy: z
+    .object({
+      field: z.string(),
+      steps: z.array(z.object({ upTo: z.number(), cost: z.number().int().nonnegative() })).min(1),
+    })
+    .optional(),
 });
 export type ToolOption = z.infer<typeof toolOption>;
 
@@ -28,6 +38,11 @@ export const toolConfig = z.object({
   available: z.boolean(),
   /** Points one run costs before option costs. */
   baseCost: z.number().int().nonnegative(),
+  /**
+   * The run's points are (baseCost + option costs) times the factor of the chosen mode, keyed by mode code
+   * ('0' normal, '1' unlimited, '2' fast), rounded up.
+   */
+  modeCostFactor: z.record(z.string(), z.number().nonnegative()).default({}),
   /** Options per field name (e.g. ratio, duration, move_type, upscaler). */
   options: z.record(z.string(), z.array(toolOption)),
   /** Default value per field name, used when a draft field is empty or no longer valid. */

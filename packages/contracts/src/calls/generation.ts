@@ -255,6 +255,10 @@ export const work = z.object({
   cover: z.string().nullable(),
   /** Engine that made it; 'local-preview' marks a procedural preview. */
   engine: z.string().nullable(),
+  /** What the engine did not honour (e.g. a prompt the local upscaler ignores), shown with the result. */
+  notes: z.array(z.string()).default([]),
+  /** Why the task failed or was rejected (translated), null otherwise. */
+  msg: z.string().nullable().default(null),
   cost: z.number().int().nonnegative(),
   /** The submitted request, for "draw same". */
   params: z.record(z.string(), z.unknown()),
@@ -274,6 +278,9 @@ export const workListQuery = z.object({
   tool: tool.optional(),
   tag: z.string().max(64).optional(),
   sort: z.enum(['new', 'hot']).default('new'),
+  /** Created on or after / on or before these days (YYYY-MM-DD, the region's business calendar). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   cursor: z.string().max(256).optional(),
   limit: queryInt().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

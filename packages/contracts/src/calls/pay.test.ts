@@ -45,6 +45,10 @@ describe('pay calls', () => {
       VALIDATION.payMethodInvalid,
     );
     expect(b.safeParse({ pay_scene: 'pc' }).success).toBe(false);
+    expect(b.parse({ type: 'P100', pay_scene: 'pc', returnUrl: 'https://app.example.com/pay-result' }).returnUrl).toBe(
+      'https://app.example.com/pay-result',
+    );
+    expect(b.safeParse({ type: 'P100', pay_scene: 'pc', returnUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(payCalls.createOrder.data.parse({ orderId: 'o1', code_url: 'weixin://wxpay/bizpayurl?pr=x' }).orderId).toBe(
       'o1',
     );
@@ -79,6 +83,7 @@ describe('pay calls', () => {
     const b = payCalls.stripeCreateCheckout.body;
     expect(b.parse({ type: 'GLOBAL_POINT' })).toEqual({ type: 'GLOBAL_POINT', batchType: null, quantity: 1 });
     expect(b.parse({ type: 'GLOBAL_POINT', quantity: 4 }).quantity).toBe(4);
+    expect(b.safeParse({ type: 'GLOBAL_POINT', returnUrl: 'ftp://app.example.com/' }).success).toBe(false);
     for (const quantity of [0, 5, 2.5]) {
       expect(b.safeParse({ type: 'GLOBAL_POINT', quantity }).error?.issues[0]?.message).toBe(VALIDATION.quantityRange);
     }

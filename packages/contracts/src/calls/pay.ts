@@ -38,12 +38,23 @@ export const overseasPackageJson = z.object({
 });
 export type OverseasPackageJson = z.infer<typeof overseasPackageJson>;
 
+/**
+ * The app page the payer returns to after paying (the sandbox page's link, the card checkout's redirect): an
+ * absolute http(s) URL on an origin the server allows. The server appends orderId (and session_id for card
+ * checkout). Absent: the request's own origin + /pay-result, else the server's configured result page.
+ */
+export const payReturnUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .optional();
+
 export const createOrderBody = z.object({
   type: packageType,
   batchType,
   /** The coupon's discountCode. */
   couponCode: z.string().trim().max(64).optional(),
   pay_scene: z.enum(PAY_SCENES, { error: VALIDATION.payMethodInvalid }),
+  returnUrl: payReturnUrl,
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 /** code_url: WeChat Native QR content, or the Alipay / sandbox payment page. */
@@ -93,7 +104,12 @@ export const exchangeAnswer = z.object({
 });
 export type ExchangeAnswer = z.infer<typeof exchangeAnswer>;
 
-export const stripeCheckoutBody = z.object({ batchType, type: packageType, quantity: quantity.default(1) });
+export const stripeCheckoutBody = z.object({
+  batchType,
+  type: packageType,
+  quantity: quantity.default(1),
+  returnUrl: payReturnUrl,
+});
 /** url is the checkout page to redirect to (Stripe's hosted page or the sandbox page). */
 export const stripeCheckoutAnswer = z.object({ sessionId: z.string().min(1), url: z.string().min(1) });
 

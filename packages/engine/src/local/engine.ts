@@ -4,6 +4,7 @@ import { EngineRefusal } from '../types';
 import { createContext, type LocalContext, type LocalEngineOptions, type RunContext } from './context';
 import { resolveSeed } from './media/random';
 import { MOVE_TYPES } from './motion/camera';
+import { LOCAL_REFUSAL } from './reasons';
 import { runDetectFace } from './tools/detectface';
 import { runImg2video } from './tools/img2video';
 import { runLipsync } from './tools/lipsync';
@@ -85,7 +86,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
       const plugged: ToolRunner | undefined = extra[job.tool];
       if (plugged) return plugged(resolved, runOptions);
       const tool = BUILT_IN[job.tool];
-      if (!tool) throw new EngineRefusal(`the local engine has no ${job.tool} tool`, 'engine.toolUnavailable');
+      if (!tool) throw new EngineRefusal(`the local engine has no ${job.tool} tool`, LOCAL_REFUSAL.toolUnavailable);
       // Progress only moves forward and arrives in 0.1 steps: enough for a bar, not a flood.
       let last = -1;
       const run: RunContext = {

@@ -3,5 +3,6 @@ export type { LocalEngineOptions } from './context';
 export { createLocalEngine, type LocalEngine } from './engine';
 export { type MediaInfo, probeMedia } from './media/probe';
 export { MOVE_TYPES, parseMoveType } from './motion/camera';
+export { LOCAL_REFUSAL } from './reasons';
 export { UPSCALE_TARGETS } from './upscale/targets';
 export { STYLE_IDS } from './vid2vid/styles';

@@ -3,6 +3,8 @@ import * as m0001 from './0001_app_settings';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_storage';
 import * as m0004 from './0004_points_membership';
+import * as m0005 from './0005_pay';
+import * as m0006 from './0006_generation';
 
 /**
  * Every migration in the order it runs. A file NNNN_name.ts exports `up(db)`; add it here with its file name.
@@ -14,4 +16,6 @@ export const migrations: readonly Migration[] = [
   { name: '0002_accounts', up: m0002.up },
   { name: '0003_storage', up: m0003.up },
   { name: '0004_points_membership', up: m0004.up },
+  { name: '0005_pay', up: m0005.up },
+  { name: '0006_generation', up: m0006.up },
 ];

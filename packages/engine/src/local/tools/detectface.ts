@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import type { LocalContext, RunContext } from '../context';
 import { detectFaces } from '../faces';
+import { LOCAL_REFUSAL } from '../reasons';
 import { LOCAL_ENGINE } from './tool';
 
 /**
@@ -11,7 +12,7 @@ import { LOCAL_ENGINE } from './tool';
  */
 export async function runDetectFace(job: EngineJob, _ctx: LocalContext, run: RunContext): Promise<EngineResult> {
   const media = job.inputs.image ?? job.inputs.video;
-  if (!media) throw new EngineRefusal('face detection needs an image', 'validation.referenceImageRequired');
+  if (!media) throw new EngineRefusal('face detection needs an image', LOCAL_REFUSAL.referenceImageRequired);
   const detection = await detectFaces(media, { signal: run.signal });
   const path = join(job.workDir, 'faces.json');
   await writeFile(path, JSON.stringify(detection));

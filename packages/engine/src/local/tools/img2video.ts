@@ -7,6 +7,7 @@ import { imageSize, writePoster } from '../media/frames';
 import { parseMoveType } from '../motion/camera';
 import { prepareCameraClip } from '../motion/camera-clip';
 import { clipTiming, DEFAULT_MOTION_SPEED, numberParam, requireInput, sizeForRatio } from '../params';
+import { LOCAL_REFUSAL } from '../reasons';
 import { LOCAL_ENGINE, promptIgnoredNote } from './tool';
 
 /**
@@ -15,10 +16,11 @@ import { LOCAL_ENGINE, promptIgnoredNote } from './tool';
  * limited to the brushed mask, wobble seeded. Inputs: image, optional endImage and mask.
  */
 export async function runImg2video(job: EngineJob, ctx: LocalContext, run: RunContext): Promise<EngineResult> {
-  const image = requireInput(job, 'image', 'validation.referenceImageRequired');
+  const image = requireInput(job, 'image', LOCAL_REFUSAL.referenceImageRequired);
   const { params } = job;
   const move = params.move_type === undefined || params.move_type === '' ? 'zoom_in' : parseMoveType(params.move_type);
-  if (!move) throw new EngineRefusal(`unsupported move type ${String(params.move_type)}`, 'engine.unsupportedMoveType');
+  if (!move)
+    throw new EngineRefusal(`unsupported move type ${String(params.move_type)}`, LOCAL_REFUSAL.unsupportedMoveType);
   const { durationS, fps, frameCount } = clipTiming(params, ctx);
   const speed = numberParam(params, 'motion_speed', DEFAULT_MOTION_SPEED, 1, 10);
   const source = await imageSize(image);

@@ -2,6 +2,7 @@ import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import type { LocalContext, RunContext } from '../context';
 import type { FaceBox } from '../faces';
 import { lipsync } from '../lipsync';
+import { LOCAL_REFUSAL } from '../reasons';
 import { LOCAL_ENGINE } from './tool';
 
 /** Output long side per quality level 1-4 (the spec's lip-sync tiers). */
@@ -22,9 +23,9 @@ function faceBoxParam(value: unknown): FaceBox | undefined {
  */
 export async function runLipsync(job: EngineJob, ctx: LocalContext, run: RunContext): Promise<EngineResult> {
   const { video, image, audio } = job.inputs;
-  if (!audio) throw new EngineRefusal('lip-sync needs an audio file', 'validation.referenceAudioRequired');
+  if (!audio) throw new EngineRefusal('lip-sync needs an audio file', LOCAL_REFUSAL.referenceAudioRequired);
   if (!video && !image)
-    throw new EngineRefusal('lip-sync needs a face video or image', 'validation.referenceVideoRequired');
+    throw new EngineRefusal('lip-sync needs a face video or image', LOCAL_REFUSAL.referenceVideoRequired);
   const level = Math.min(4, Math.max(1, Math.round(Number(job.params.level) || 1)));
   const fps = typeof job.params.frame_rate === 'number' ? job.params.frame_rate : undefined;
   const out = await lipsync({

@@ -9,6 +9,7 @@ import { parseMoveType } from '../motion/camera';
 import { clipTiming, DEFAULT_MOTION_SPEED, numberParam, sizeForRatio, stringParam } from '../params';
 import { analysePrompt } from '../preview/prompt-style';
 import { prepareScene } from '../preview/scene';
+import { LOCAL_REFUSAL } from '../reasons';
 import { LOCAL_PREVIEW_ENGINE } from './tool';
 
 export interface ScenePlan {
@@ -54,11 +55,11 @@ function promptsOf(params: Record<string, unknown>): { prompt: string; keyframe?
 export async function runText2video(job: EngineJob, ctx: LocalContext, run: RunContext): Promise<EngineResult> {
   const { params } = job;
   const prompts = promptsOf(params);
-  if (prompts.length === 0) throw new EngineRefusal('text to video needs a prompt', 'validation.promptRequired');
+  if (prompts.length === 0) throw new EngineRefusal('text to video needs a prompt', LOCAL_REFUSAL.promptRequired);
   const explicitMove =
     params.move_type === undefined || params.move_type === '' ? null : parseMoveType(params.move_type);
   if (params.move_type !== undefined && params.move_type !== '' && !explicitMove) {
-    throw new EngineRefusal(`unsupported move type ${String(params.move_type)}`, 'engine.unsupportedMoveType');
+    throw new EngineRefusal(`unsupported move type ${String(params.move_type)}`, LOCAL_REFUSAL.unsupportedMoveType);
   }
   const { durationS, fps, frameCount } = clipTiming(params, ctx);
   const { width, height } = sizeForRatio(ratioFromCode(params.ratio).value, ctx.videoShortSide);

@@ -4,6 +4,7 @@ import { labTransfer } from '../color/lab';
 import { applyTransfer, fileLabStats, rawLabStats } from '../color/transfer';
 import { type LocalContext, type RunContext, stage } from '../context';
 import { boolParam, numberParam, stringParam } from '../params';
+import { LOCAL_REFUSAL } from '../reasons';
 import { claheRaw, sharpenRaw } from '../upscale/enhance';
 import { parseUpscaleTarget } from '../upscale/targets';
 import { upscaleImage, writeImage } from '../upscale/upscale-image';
@@ -18,10 +19,10 @@ import { outputFormat, requestedModel } from './upscale';
  */
 export async function runUpscaleTurbo(job: EngineJob, ctx: LocalContext, run: RunContext): Promise<EngineResult> {
   const input = job.inputs.image;
-  if (!input) throw new EngineRefusal('upscale turbo needs an image', 'validation.referenceImageRequired');
+  if (!input) throw new EngineRefusal('upscale turbo needs an image', LOCAL_REFUSAL.referenceImageRequired);
   const target = parseUpscaleTarget(job.params.upscaler ?? job.params.target);
   if (!target || target === '2k60') {
-    throw new EngineRefusal(`unsupported turbo target ${String(job.params.upscaler)}`, 'engine.unsupportedTarget');
+    throw new EngineRefusal(`unsupported turbo target ${String(job.params.upscaler)}`, LOCAL_REFUSAL.unsupportedTarget);
   }
   const notes = promptIgnoredNote(job.params, 'enhances with image processing only');
   const engineName = stringParam(job.params, 'engine');

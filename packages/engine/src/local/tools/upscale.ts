@@ -4,6 +4,7 @@ import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import { type LocalContext, type RunContext, stage } from '../context';
 import { extractPoster } from '../media/video';
 import { numberParam, stringParam } from '../params';
+import { LOCAL_REFUSAL } from '../reasons';
 import { sharpenRaw } from '../upscale/enhance';
 import type { EsrganModel } from '../upscale/esrgan';
 import { parseUpscaleTarget } from '../upscale/targets';
@@ -30,7 +31,7 @@ export async function outputFormat(path: string): Promise<'png' | 'jpeg'> {
 export async function runUpscale(job: EngineJob, ctx: LocalContext, run: RunContext): Promise<EngineResult> {
   const target = parseUpscaleTarget(job.params.target ?? job.params.upscaler);
   if (!target)
-    throw new EngineRefusal(`unknown upscale target ${String(job.params.target)}`, 'engine.unsupportedTarget');
+    throw new EngineRefusal(`unknown upscale target ${String(job.params.target)}`, LOCAL_REFUSAL.unsupportedTarget);
   const notes = promptIgnoredNote(job.params, 'upscales without a text model');
 
   if (job.inputs.video) {
@@ -57,9 +58,9 @@ export async function runUpscale(job: EngineJob, ctx: LocalContext, run: RunCont
   }
 
   const input = job.inputs.image;
-  if (!input) throw new EngineRefusal('upscale needs an image or a video', 'validation.upscaleSourceRequired');
+  if (!input) throw new EngineRefusal('upscale needs an image or a video', LOCAL_REFUSAL.upscaleSourceRequired);
   if (target === '2k60')
-    throw new EngineRefusal('2K at 60 fps applies to videos only', 'engine.upscaleTargetVideoOnly');
+    throw new EngineRefusal('2K at 60 fps applies to videos only', LOCAL_REFUSAL.upscaleTargetVideoOnly);
   const image = await upscaleImage(ctx, input, target, {
     model: requestedModel(job.params),
     signal: run.signal,

@@ -9,6 +9,7 @@ import { h264OutputArgs, runFfmpeg } from '../media/ffmpeg';
 import { probeMedia } from '../media/probe';
 import { extractPoster } from '../media/video';
 import { boolParam, numberParam, optionalNumberParam, requireInput, stringParam } from '../params';
+import { LOCAL_REFUSAL } from '../reasons';
 import { STYLE_IDS, STYLES, styleFromPrompt } from '../vid2vid/styles';
 import { LOCAL_ENGINE } from './tool';
 
@@ -52,21 +53,21 @@ async function sampleVideoStats(ctx: LocalContext, video: string, workDir: strin
  * segmentation model, which this engine does not have: refused. Inputs: video, styleImage for 'custom'.
  */
 export async function runVid2vid(job: EngineJob, ctx: LocalContext, run: RunContext): Promise<EngineResult> {
-  const video = requireInput(job, 'video', 'validation.referenceVideoRequired');
+  const video = requireInput(job, 'video', LOCAL_REFUSAL.referenceVideoRequired);
   const { params } = job;
   if (boolParam(params, 'subject_only')) {
     throw new EngineRefusal(
       'Subject-only restyling (background replacement) needs a segmentation model that the local engine does not have.',
-      'engine.subjectOnlyUnavailable',
+      LOCAL_REFUSAL.subjectOnlyUnavailable,
     );
   }
   const notes = ['The local engine restyles with image filters; the prompt is recorded but not used.'];
   let styles = styleList(params);
   for (const s of styles) {
-    if (s !== CUSTOM_STYLE && !STYLES[s]) throw new EngineRefusal(`unknown style ${s}`, 'engine.unsupportedStyle');
+    if (s !== CUSTOM_STYLE && !STYLES[s]) throw new EngineRefusal(`unknown style ${s}`, LOCAL_REFUSAL.unsupportedStyle);
   }
   if (styles.includes(CUSTOM_STYLE) && !job.inputs.styleImage) {
-    throw new EngineRefusal('the custom style needs a style image', 'validation.styleImageRequired');
+    throw new EngineRefusal('the custom style needs a style image', LOCAL_REFUSAL.styleImageRequired);
   }
   if (styles.length === 0) {
     const named = styleFromPrompt(stringParam(params, 'prompt'));

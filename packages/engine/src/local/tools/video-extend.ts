@@ -6,6 +6,7 @@ import { probeMedia } from '../media/probe';
 import { extractLastFrame, extractPoster } from '../media/video';
 import { prepareCameraClip } from '../motion/camera-clip';
 import { numberParam, requireInput } from '../params';
+import { LOCAL_REFUSAL } from '../reasons';
 import { LOCAL_ENGINE, promptIgnoredNote } from './tool';
 
 /** The continuation's camera: a slow push-in, calm enough to pass for the shot going on. */
@@ -17,10 +18,13 @@ const CONTINUE_SPEED = 2;
  * re-encode (no container or timestamp mismatch); audio, if any, is padded with silence.
  */
 export async function runVideoExtend(job: EngineJob, ctx: LocalContext, run: RunContext): Promise<EngineResult> {
-  const video = requireInput(job, 'video', 'validation.referenceVideoRequired');
+  const video = requireInput(job, 'video', LOCAL_REFUSAL.referenceVideoRequired);
   const info = await probeMedia(video, ctx.ffprobePath);
   if (info.durationS + 0.5 > ctx.maxDurationS * 2) {
-    throw new EngineRefusal(`video of ${info.durationS.toFixed(1)} s is too long to extend`, 'engine.videoTooLong');
+    throw new EngineRefusal(
+      `video of ${info.durationS.toFixed(1)} s is too long to extend`,
+      LOCAL_REFUSAL.videoTooLong,
+    );
   }
   const extraS = numberParam(job.params, 'duration', 4, 0.5, ctx.maxDurationS);
   const fps = info.fps > 0 ? info.fps : 24;

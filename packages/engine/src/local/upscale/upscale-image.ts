@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { EngineRefusal, type UpscaleTarget } from '../../types';
 import type { LocalContext } from '../context';
 import { isAbortError } from '../media/abort';
+import { LOCAL_REFUSAL } from '../reasons';
 import { type EsrganModel, type EsrganScale, EsrganUnavailable } from './esrgan';
 import { targetSize } from './targets';
 
@@ -43,14 +44,14 @@ export async function upscaleImage(
   target: UpscaleTarget,
   options: UpscaleImageOptions = {},
 ): Promise<UpscaledImage> {
-  if (target === '2k60') throw new EngineRefusal('2k60 applies to videos only', 'engine.upscaleTargetVideoOnly');
+  if (target === '2k60') throw new EngineRefusal('2k60 applies to videos only', LOCAL_REFUSAL.upscaleTargetVideoOnly);
   const meta = await sharp(path, { failOn: 'none' }).metadata();
   const src = { width: meta.autoOrient.width, height: meta.autoOrient.height };
   const out = targetSize(src.width, src.height, target);
   if (out.width * out.height > ctx.upscale.maxOutputPixels) {
     throw new EngineRefusal(
       `output ${out.width}x${out.height} exceeds ${ctx.upscale.maxOutputPixels} pixels`,
-      'engine.imageTooLarge',
+      LOCAL_REFUSAL.imageTooLarge,
     );
   }
   const notes: string[] = [];

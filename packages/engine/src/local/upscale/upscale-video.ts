@@ -2,6 +2,7 @@ import { EngineRefusal, type UpscaleTarget } from '../../types';
 import type { LocalContext, RunContext } from '../context';
 import { h264OutputArgs, runFfmpeg } from '../media/ffmpeg';
 import { probeMedia } from '../media/probe';
+import { LOCAL_REFUSAL } from '../reasons';
 import { targetSize } from './targets';
 
 /**
@@ -48,7 +49,7 @@ export async function upscaleVideo(
   if (info.durationS > ctx.upscale.maxVideoDurationS) {
     throw new EngineRefusal(
       `video of ${info.durationS.toFixed(1)} s is longer than ${ctx.upscale.maxVideoDurationS} s`,
-      'engine.videoTooLong',
+      LOCAL_REFUSAL.videoTooLong,
     );
   }
   const out = targetSize(info.width, info.height, target, true);

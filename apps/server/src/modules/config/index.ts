@@ -1,0 +1,5 @@
+// Tool options, models, examples and the static JSON files (the config calls of spec section 7).
+export { extraModelsFor, findModel, labelOf, MODELS, modelsFor } from './catalog';
+export { registerConfigRoutes } from './routes';
+export { STATIC_BASE, STATIC_FILES } from './static-content';
+export { toolConfig } from './tool-config';

@@ -1,0 +1,133 @@
+import { ErrorCode, PUBLICATION_STATUS, type PublicationStatus, TASK_STATUS } from '@framewise/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { textsOf } from '../generation/check';
+import { GENERATION_ERRORS } from '../generation/messages';
+import type { ModerationProvider } from '../generation/moderation';
+import { producedObjects } from '../generation/objects';
+import { findTask, type Task } from '../generation/repo';
+import { tagWork, untagWork } from './repo';
+
+/** How long a started contribution check is its starter's before a worker's sweeper may take it over. */
+export const CONTRIBUTION_CHECK_LEASE_MS = 60_000;
+
+export interface PublishDeps {
+  db: Db;
+  now: () => Date;
+  moderation: ModerationProvider;
+}
+
+/**
+ * POST /api/image/pub. 0 publishes a finished work to the gallery at once (it passed its content check when it
+ * was made); 1 contributes it: it is under check (2) until the moderation accepts it (1, shown first in the
+ * gallery's hot order) or rejects it (3); null withdraws it. Failed, unfinished and private works cannot be
+ * offered; nothing changes while a contribution is under check.
+ */
+export async function publishWork(
+  deps: PublishDeps,
+  owner: string,
+  id: string,
+  requested: typeof PUBLICATION_STATUS.PUBLIC | typeof PUBLICATION_STATUS.CONTRIBUTE | null,
+): Promise<PublicationStatus | null> {
+  const task = await findTask(deps.db, id);
+  if (!task || task.user_uuid !== owner || task.deleted_at !== null) {
+    throw new AppError(ErrorCode.NOT_FOUND, GENERATION_ERRORS.workNotFound);
+  }
+  if (task.pub_status === PUBLICATION_STATUS.UNDER_CHECK) {
+    throw new AppError(ErrorCode.CONFLICT, GENERATION_ERRORS.contributionInProgress);
+  }
+  const now = deps.now();
+  if (requested === null) {
+    await deps.db
+      .updateTable('tasks')
+      .set({ pub_status: null, published_at: null, pub_check_until: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await untagWork(deps.db, id);
+    return null;
+  }
+  if (task.status !== TASK_STATUS.SUCCESS || task.private) {
+    throw new AppError(ErrorCode.FORBIDDEN, GENERATION_ERRORS.unableToContribute);
+  }
+  if (task.pub_status === requested) return requested;
+  if (requested === PUBLICATION_STATUS.PUBLIC) {
+    await deps.db
+      .updateTable('tasks')
+      .set({ pub_status: PUBLICATION_STATUS.PUBLIC, published_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await tagWork(deps.db, task);
+    return PUBLICATION_STATUS.PUBLIC;
+  }
+  // Contribution: under check first; a change that lost a race with another request changes nothing.
+  const started = await deps.db
+    .updateTable('tasks')
+    .set({
+      pub_status: PUBLICATION_STATUS.UNDER_CHECK,
+      pub_check_until: new Date(now.getTime() + CONTRIBUTION_CHECK_LEASE_MS),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where((eb) => (task.pub_status === null ? eb('pub_status', 'is', null) : eb('pub_status', '=', task.pub_status)))
+    .returningAll()
+    .executeTakeFirst();
+  if (!started) throw new AppError(ErrorCode.CONFLICT, GENERATION_ERRORS.contributionInProgress);
+  return checkContribution(deps, started);
+}
+
+/**
+ * The moderation of a contribution under check: accepted -> 1 (tagged for the gallery), rejected -> 3. When the
+ * check cannot be made it stays under check, and a worker's sweeper tries again after the lease.
+ */
+export async function checkContribution(deps: PublishDeps, task: Task): Promise<PublicationStatus | null> {
+  let verdict: Awaited<ReturnType<ModerationProvider['check']>>;
+  try {
+    verdict = await deps.moderation.check({
+      purpose: 'contribution',
+      texts: [task.prompt, ...textsOf(task.params)],
+      media: producedObjects(task),
+    });
+  } catch {
+    return PUBLICATION_STATUS.UNDER_CHECK;
+  }
+  const now = deps.now();
+  const status = verdict.approved ? PUBLICATION_STATUS.CONTRIBUTE : PUBLICATION_STATUS.REJECTED;
+  const done = await deps.db
+    .updateTable('tasks')
+    .set({
+      pub_status: status,
+      pub_check_until: null,
+      published_at: verdict.approved ? now : null,
+      updated_at: now,
+    })
+    .where('id', '=', task.id)
+    .where('pub_status', '=', PUBLICATION_STATUS.UNDER_CHECK)
+    .returning('id')
+    .executeTakeFirst();
+  if (done && verdict.approved) await tagWork(deps.db, task);
+  return done ? status : ((await findTask(deps.db, task.id))?.pub_status as PublicationStatus | null);
+}
+
+/** Takes over contribution checks whose lease ran out (the API that started them stopped). */
+export async function runContributionChecks(
+  deps: { db: Db; now: () => Date },
+  moderation: ModerationProvider,
+): Promise<void> {
+  for (;;) {
+    const now = deps.now();
+    const claimed = await sql<Task>`
+      update tasks set pub_check_until = ${new Date(now.getTime() + CONTRIBUTION_CHECK_LEASE_MS)}
+      where id = (
+        select id from tasks
+        where pub_status = ${PUBLICATION_STATUS.UNDER_CHECK} and deleted_at is null and pub_check_until < ${now}
+        order by pub_check_until
+        limit 1
+        for update skip locked
+      )
+      returning *`.execute(deps.db);
+    const task = claimed.rows[0];
+    if (!task) return;
+    await checkContribution({ ...deps, moderation }, task);
+  }
+}

@@ -1,0 +1,5 @@
+// The works and gallery module: my works, the public gallery, publication and contribution, tags.
+export { checkContribution, publishWork, runContributionChecks } from './contribute';
+export { toWork, type WorkRow } from './present';
+export { registerGalleryRoutes } from './routes';
+export { decodeCursor, deleteWorks, encodeCursor, workDetail, worksPage } from './service';

@@ -1,0 +1,70 @@
+import type { PublicationStatus, Tool, Work } from '@framewise/contracts';
+import type { Language } from '@framewise/i18n/messages';
+import type { TaskObjectRef } from '../../db/schema';
+import { taskMessage, taskProgress, taskUrls } from '../generation/present';
+import { notesOf, type Task } from '../generation/repo';
+import type { StorageService } from '../storage';
+
+/** A task with its author's public profile, as the work queries read it. */
+export type WorkRow = Task & { nickname: string; avatar_key: string | null };
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** The quality choice of a work: an upscale size, a video upscaler, or a lip-sync level. */
+function qualityOf(params: Record<string, unknown>): string | null {
+  return str(params.target) ?? str(params.upscaler) ?? (num(params.level) !== null ? String(params.level) : null);
+}
+
+/** The style of a work: its video-to-video styles, or its model. */
+function styleOf(params: Record<string, unknown>): string | null {
+  if (Array.isArray(params.style_list) && params.style_list.length > 0) return params.style_list.join(',');
+  return str(params.model);
+}
+
+/** A work as the gallery and my works show it (spec section 3), files as URLs that open now. */
+export function toWork(row: WorkRow, viewer: string | null, storage: StorageService, language: Language): Work {
+  const params = (row.params ?? {}) as Record<string, unknown>;
+  const inputs = (row.inputs ?? {}) as Record<string, TaskObjectRef>;
+  const inputUrl = (slot: string) => {
+    const ref = inputs[slot];
+    return ref ? storage.objectUrl(ref.bucket, ref.key) : null;
+  };
+  const { url, cover } = taskUrls(storage, row);
+  return {
+    id: row.id,
+    tool: row.tool as Tool,
+    prompt: row.prompt,
+    style: styleOf(params),
+    ratio: num(params.ratio) ?? 1,
+    width: row.width,
+    height: row.height,
+    quality: qualityOf(params),
+    duration: row.duration_s ?? num(params.duration),
+    motion_speed: num(params.motion_speed),
+    move_type: str(params.move_type),
+    reference_img: inputUrl('image'),
+    mask_img: inputUrl('mask'),
+    reference_video: inputUrl('video'),
+    seed: row.result_seed ?? row.seed,
+    mode: row.mode as Work['mode'],
+    private: row.private,
+    status: row.status as Work['status'],
+    progress: taskProgress(row),
+    pubStatus: row.pub_status as PublicationStatus | null,
+    url,
+    cover,
+    engine: row.engine,
+    notes: notesOf(row),
+    msg: taskMessage(row, language),
+    cost: row.cost,
+    params,
+    author: {
+      uuid: row.user_uuid,
+      nickname: row.nickname,
+      avatar_url: row.avatar_key ? storage.objectUrl(storage.storage.buckets.public, row.avatar_key) : '',
+    },
+    isOwner: viewer === row.user_uuid,
+    created_at: row.created_at.toISOString(),
+  };
+}

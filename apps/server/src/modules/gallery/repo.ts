@@ -1,0 +1,121 @@
+import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts';
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Db, GalleryTagsTable } from '../../db/schema';
+import type { WorkRow } from './present';
+
+export type GalleryTag = Selectable<GalleryTagsTable>;
+
+/** Publication statuses shown in the public gallery: published and accepted contributions. */
+export const GALLERY_STATUSES = [PUBLICATION_STATUS.PUBLIC, PUBLICATION_STATUS.CONTRIBUTE] as const;
+
+function works(db: Db) {
+  return db
+    .selectFrom('tasks as t')
+    .innerJoin('users as u', 'u.uuid', 't.user_uuid')
+    .selectAll('t')
+    .select(['u.nickname', 'u.avatar_key'])
+    .where('t.deleted_at', 'is', null);
+}
+
+/** Where a work is visible to everyone: finished, not private, published or an accepted contribution. */
+function isPublic(): Expression<SqlBool> {
+  return sql<SqlBool>`(t.status = ${TASK_STATUS.SUCCESS} and t.private = false
+    and t.pub_status in (${sql.join(GALLERY_STATUSES.map((s) => sql.lit(s)))}))`;
+}
+
+/** A live work the viewer may open: their own, or a public one. */
+export async function findVisibleWork(db: Db, id: string, viewer: string | null): Promise<WorkRow | undefined> {
+  return works(db)
+    .where('t.id', '=', id)
+    .where((eb) => (viewer ? eb.or([eb('t.user_uuid', '=', viewer), isPublic()]) : isPublic()))
+    .executeTakeFirst() as Promise<WorkRow | undefined>;
+}
+
+/** Position in a listing: featured rank (hot only), creation time, id. */
+export interface WorkCursor {
+  rank: number;
+  createdAt: Date;
+  id: string;
+}
+
+export interface WorkFilter {
+  /** The user whose works to list; undefined lists the public gallery. */
+  owner?: string;
+  tool?: string;
+  tag?: string;
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+  sort: 'new' | 'hot';
+  after?: WorkCursor;
+  limit: number;
+}
+
+/** The featured rank: 'hot' lists accepted contributions first, then everything newest first. */
+function rankOf(sort: 'new' | 'hot') {
+  return sort === 'hot'
+    ? sql<number>`(case when t.pub_status = ${PUBLICATION_STATUS.CONTRIBUTE} then 1 else 0 end)`
+    : sql<number>`0`;
+}
+
+/** One page (limit + 1 rows, so the caller knows whether another follows), newest first. */
+export async function listWorks(db: Db, filter: WorkFilter): Promise<(WorkRow & { rank: number })[]> {
+  const rank = rankOf(filter.sort);
+  let query = works(db).select(rank.as('rank'));
+  query = filter.owner ? query.where('t.user_uuid', '=', filter.owner) : query.where(isPublic());
+  if (filter.tool) query = query.where('t.tool', '=', filter.tool);
+  if (filter.tag) {
+    const tag = filter.tag;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('work_tags as wt')
+          .select('wt.tag_id')
+          .whereRef('wt.task_id', '=', 't.id')
+          .where('wt.tag_id', '=', tag),
+      ),
+    );
+  }
+  if (filter.from) query = query.where('t.created_at', '>=', filter.from);
+  if (filter.until) query = query.where('t.created_at', '<', filter.until);
+  if (filter.after) {
+    const { rank: r, createdAt, id } = filter.after;
+    query = query.where(sql<SqlBool>`(${rank}, t.created_at, t.id) < (${r}, ${createdAt}, ${id})`);
+  }
+  const rows = await query
+    .orderBy('rank', 'desc')
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) })) as (WorkRow & { rank: number })[];
+}
+
+/** Tags of a tag set ('gallery' or a tool), in display order. */
+export async function tagsOf(db: Db, type: string): Promise<GalleryTag[]> {
+  return db
+    .selectFrom('gallery_tags')
+    .selectAll()
+    .where(sql<SqlBool>`types @> ${JSON.stringify([type])}::jsonb`)
+    .orderBy('sort')
+    .execute();
+}
+
+/** Tags a published work by the words of its prompt (tags of its tool's set); existing tags stay. */
+export async function tagWork(db: Db, work: { id: string; tool: string; prompt: string }): Promise<string[]> {
+  const text = work.prompt.normalize('NFKC').toLowerCase();
+  const matched = (await tagsOf(db, work.tool)).filter((tag) =>
+    (Array.isArray(tag.words) ? tag.words : []).some((word) => text.includes(word.toLowerCase())),
+  );
+  if (matched.length > 0) {
+    await db
+      .insertInto('work_tags')
+      .values(matched.map((tag) => ({ task_id: work.id, tag_id: tag.id })))
+      .onConflict((oc) => oc.columns(['task_id', 'tag_id']).doNothing())
+      .execute();
+  }
+  return matched.map((t) => t.id);
+}
+
+export async function untagWork(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('work_tags').where('task_id', '=', id).execute();
+}

@@ -1,0 +1,10 @@
+// Generation for other modules and the worker: submitting, the content check, settling, the runtime.
+export { checkTask, textsOf } from './check';
+export { MODE_COST_FACTOR, normalCost, taskCost } from './costs';
+export { GENERATION_ERRORS, refusalMessage } from './messages';
+export { BlocklistModeration, type ModerationProvider, type ModerationVerdict } from './moderation';
+export { findTask, type Task } from './repo';
+export { registerGenerationRoutes } from './routes';
+export { configureGeneration, type GenerationRuntime, generationRuntime } from './runtime';
+export { LANE_OF_MODE } from './service';
+export { refundKey, settleUnsuccessful } from './settle';

@@ -1,0 +1,52 @@
+import { TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
+import { type Language, translateMessage } from '@framewise/i18n/messages';
+import type { Db } from '../../db/schema';
+import type { StorageService } from '../storage';
+import { outputsOf, queuePosition, type Task } from './repo';
+
+/** The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private. */
+export function taskUrls(
+  storage: StorageService,
+  task: Pick<Task, 'outputs'>,
+): { url: string | null; cover: string | null } {
+  const output = outputsOf(task)[0];
+  if (!output) return { url: null, cover: null };
+  const url = storage.objectUrl(output.bucket, output.key);
+  const cover = output.poster
+    ? storage.objectUrl(output.poster.bucket, output.poster.key)
+    : output.mime.startsWith('image/')
+      ? url
+      : null;
+  return { url, cover };
+}
+
+/** Why a task failed or was rejected, in the reader's language. */
+export function taskMessage(task: Pick<Task, 'msg'>, language: Language): string | null {
+  return task.msg ? translateMessage(task.msg, language) : null;
+}
+
+/** Progress as a whole percentage: 100 once done. */
+export function taskProgress(task: Pick<Task, 'status' | 'progress'>): number {
+  if (task.status === TASK_STATUS.SUCCESS) return 100;
+  return Math.min(100, Math.max(0, Math.round(task.progress)));
+}
+
+/** One entry of /api/images/status2. */
+export async function statusEntry(
+  db: Db,
+  storage: StorageService,
+  task: Task,
+  language: Language,
+): Promise<TaskStatusEntry> {
+  const done = task.status === TASK_STATUS.SUCCESS;
+  const urls = done ? taskUrls(storage, task) : { url: null, cover: null };
+  return {
+    id: task.id,
+    status: task.status as TaskStatusEntry['status'],
+    progress: taskProgress(task),
+    queuePosition: task.status === TASK_STATUS.QUEUED ? await queuePosition(db, task) : null,
+    url: urls.url,
+    cover: urls.cover,
+    msg: taskMessage(task, language),
+  };
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { TASK_STATUS } from '@framewise/contracts';
+import { type Selectable, sql } from 'kysely';
+import type { Db, TaskObjectRef, TaskOutput, TasksTable } from '../../db/schema';
+
+export type Task = Selectable<TasksTable>;
+
+/** A fresh task id: 'tk' and 20 hex characters (80 bits), so ids cannot be guessed. */
+export function newTaskId(): string {
+  return `tk${randomBytes(10).toString('hex')}`;
+}
+
+export interface NewTask {
+  id: string;
+  userUuid: string;
+  tool: string;
+  engineTool: string;
+  params: Record<string, unknown>;
+  inputs: Record<string, TaskObjectRef>;
+  prompt: string;
+  mode: number;
+  lane: number;
+  private: boolean;
+  seed: number;
+  cost: number;
+  maxAttempts: number;
+  sourceTaskId: string | null;
+  /** When the content check may be taken over by a sweeper if the API that started it is gone. */
+  checkUntil: Date;
+  now: Date;
+}
+
+/** Inserts a task under content check (-3). */
+export async function insertTask(db: Db, task: NewTask): Promise<void> {
+  await db
+    .insertInto('tasks')
+    .values({
+      id: task.id,
+      user_uuid: task.userUuid,
+      tool: task.tool,
+      engine_tool: task.engineTool,
+      params: JSON.stringify(task.params),
+      inputs: JSON.stringify(task.inputs),
+      prompt: task.prompt,
+      mode: task.mode,
+      lane: task.lane,
+      private: task.private,
+      seed: task.seed,
+      cost: task.cost,
+      status: TASK_STATUS.UNDER_CHECK,
+      max_attempts: task.maxAttempts,
+      next_attempt_at: task.now,
+      lease_until: task.checkUntil,
+      source_task_id: task.sourceTaskId,
+      created_at: task.now,
+      updated_at: task.now,
+    })
+    .execute();
+}
+
+export async function setChargeId(db: Db, id: string, chargeId: string): Promise<void> {
+  await db.updateTable('tasks').set({ charge_id: chargeId }).where('id', '=', id).execute();
+}
+
+export async function findTask(db: Db, id: string): Promise<Task | undefined> {
+  return db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The caller's live (not deleted) tasks among ids; others' ids are left out, not refused. */
+export async function ownedTasks(db: Db, userUuid: string, ids: readonly string[]): Promise<Task[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where('user_uuid', '=', userUuid)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Jobs ahead of a queued task: queued tasks of a faster lane, or of its lane and created before it. */
+export async function queuePosition(db: Db, task: Pick<Task, 'lane' | 'created_at' | 'seq'>): Promise<number> {
+  const row = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<string>().as('ahead'))
+    .where('status', '=', TASK_STATUS.QUEUED)
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('lane', '<', task.lane),
+        eb.and([
+          eb('lane', '=', task.lane),
+          sql<boolean>`(created_at, seq) < (${task.created_at}, ${task.seq}::bigint)`,
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.ahead);
+}
+
+/** Outputs as stored (jsonb arrives parsed from both drivers). */
+export function outputsOf(task: Pick<Task, 'outputs'>): TaskOutput[] {
+  return Array.isArray(task.outputs) ? task.outputs : [];
+}
+
+export function notesOf(task: Pick<Task, 'notes'>): string[] {
+  return Array.isArray(task.notes) ? task.notes.filter((n): n is string => typeof n === 'string') : [];
+}

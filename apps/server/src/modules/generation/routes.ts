@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CallContract, calls, type DetectFaceAnswer, ErrorCode, type GenerateAnswer } from '@framewise/contracts';
+import { EngineRefusal } from '@framewise/engine';
+import { translateMessage } from '@framewise/i18n/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { type CallHandler, type CallInput, registerCall } from '../../http/route';
+import { storedFiles } from '../../worker/stored-files';
+import { loadTier } from '../membership';
+import { storageService } from '../storage';
+import { refusalMessage } from './messages';
+import { Planner, type TaskPlan } from './plan';
+import { statusEntry } from './present';
+import { ownedTasks } from './repo';
+import { closeGenerationRuntime, generationRuntime } from './runtime';
+import { submitTask } from './service';
+
+/**
+ * The generating calls (validate, charge and queue), the task status poll and face detection. The worker that
+ * runs queued tasks lives in src/worker; the reads of works are the gallery module's.
+ */
+export function registerGenerationRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  app.addHook('onClose', () => closeGenerationRuntime(ctx));
+
+  const plannerFor = async <C extends CallContract>(input: CallInput<C>): Promise<Planner> => {
+    const user = input.user;
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'Please log in');
+    const runtime = generationRuntime(ctx);
+    const storage = storageService(ctx);
+    return new Planner(
+      { ctx, storage, files: storedFiles(storage, ctx.config.publicUrl), capabilities: () => runtime.capabilities() },
+      {
+        uuid: user.uuid,
+        region: input.region,
+        language: requestLanguage(input.request),
+        tier: await loadTier(ctx.db, user.uuid, ctx.now()),
+      },
+    );
+  };
+
+  // Every generating call answers the same shape (generateAnswer); only the body and its planning differ.
+  const submit = <C extends CallContract>(
+    contract: C,
+    plan: (planner: Planner, body: CallInput<C>['body']) => Promise<TaskPlan>,
+  ) => {
+    const handler = async (input: CallInput<C>): Promise<GenerateAnswer> => {
+      const planner = await plannerFor(input);
+      const taskPlan = await plan(planner, input.body);
+      return submitTask({ ctx, runtime: generationRuntime(ctx) }, taskPlan, {
+        uuid: (input.user as { uuid: string }).uuid,
+        region: input.region,
+      });
+    };
+    registerCall(app, contract, handler as CallHandler<C>);
+  };
+
+  submit(calls.generateText2video, (p, body) => p.text2video(body));
+  submit(calls.generateAnimation, (p, body) => p.animation(body));
+  submit(calls.generateV2v, (p, body) => p.v2v(body));
+  submit(calls.generateLipsync, (p, body) => p.lipsync(body));
+  submit(calls.upscale, (p, body) => p.upscale(body));
+  submit(calls.upscaleTurbo, (p, body) => p.upscaleTurbo(body));
+  submit(calls.extendVideo, (p, body) => p.extend(body));
+
+  registerCall(app, calls.getTaskStatus, async ({ query, user, request }) => {
+    const tasks = await ownedTasks(ctx.db, user!.uuid, query.ids);
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    const storage = storageService(ctx);
+    const language = requestLanguage(request);
+    const entries = [];
+    // In the order asked, each id once; ids of other users' tasks are left out.
+    for (const id of new Set(query.ids)) {
+      const task = byId.get(id);
+      if (task) entries.push(await statusEntry(ctx.db, storage, task, language));
+    }
+    return entries;
+  });
+
+  // Face boxes for lip-sync, answered at once: detection runs on a worker thread, off the event loop.
+  registerCall(app, calls.detectFace, async (input): Promise<DetectFaceAnswer> => {
+    const planner = await plannerFor(input);
+    const media = await planner.upload(input.body.reference_media, 'media');
+    const storage = storageService(ctx);
+    const dir = await mkdtemp(join(tmpdir(), 'fw-detect-'));
+    try {
+      const path = await storedFiles(storage, ctx.config.publicUrl).localPath(media, dir, 'media');
+      return (await generationRuntime(ctx).faces.detect(path, media.kind)) as DetectFaceAnswer;
+    } catch (error) {
+      if (error instanceof EngineRefusal) {
+        throw new AppError(
+          ErrorCode.BAD_REQUEST,
+          translateMessage(refusalMessage(error.reason), requestLanguage(input.request)),
+        );
+      }
+      throw error;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,132 @@
+import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Engine, ToolCapability } from '@framewise/engine';
+import { createComfyUiEngine } from '@framewise/engine/comfyui';
+import { createLocalEngine } from '@framewise/engine/local';
+import type { Config } from '../../config';
+import type { AppContext } from '../../http/context';
+import { type FaceDetector, ThreadFaceDetector } from '../../worker/face-detector';
+import { BlocklistModeration, type ModerationProvider } from './moderation';
+
+/** Engines with resources to release (the local engine's ESRGAN thread). */
+type ClosableEngine = Engine & { close?: () => Promise<void> };
+
+/**
+ * Wakes this process's idle workers when a task becomes claimable, so a submission starts without waiting for the
+ * next poll. Other processes find it by polling.
+ */
+export class TaskSignal {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  notify(): void {
+    this.emitter.emit('task');
+  }
+
+  /** Resolves after ms, at the next notify, or when signal aborts, whichever comes first. */
+  wait(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.emitter.off('task', done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.emitter.once('task', done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+}
+
+/** What generation needs besides the database: the engine, the content check, face detection, worker wake-ups. */
+export interface GenerationRuntime {
+  engine: ClosableEngine;
+  moderation: ModerationProvider;
+  faces: FaceDetector;
+  signal: TaskSignal;
+  /** The engine's tools and options, cached for a minute (the ComfyUI adapter asks its server). */
+  capabilities(): Promise<ToolCapability[]>;
+  close(): Promise<void>;
+}
+
+const CAPABILITIES_TTL_MS = 60_000;
+
+/** Where the ComfyUI workflow templates are, found through the engine package (works bundled and from sources). */
+function workflowsDir(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('@framewise/engine')), '..', 'workflows');
+}
+
+/** The engine ENGINE names: the local engine (default) or the ComfyUI adapter at COMFYUI_URL. */
+export function createConfiguredEngine(config: Pick<Config, 'engine' | 'generation'>): ClosableEngine {
+  if (config.engine === 'comfyui') {
+    return createComfyUiEngine({ baseUrl: config.generation.comfyuiUrl, workflowsDir: workflowsDir() });
+  }
+  return createLocalEngine();
+}
+
+export interface RuntimeParts {
+  engine?: ClosableEngine;
+  moderation?: ModerationProvider;
+  faces?: FaceDetector;
+}
+
+export function createRuntime(
+  config: Pick<Config, 'engine' | 'generation'>,
+  parts: RuntimeParts = {},
+): GenerationRuntime {
+  const engine = parts.engine ?? createConfiguredEngine(config);
+  const faces = parts.faces ?? new ThreadFaceDetector();
+  let cached: { at: number; value: Promise<ToolCapability[]> } | undefined;
+  return {
+    engine,
+    moderation: parts.moderation ?? new BlocklistModeration(),
+    faces,
+    signal: new TaskSignal(),
+    capabilities() {
+      const now = Date.now();
+      if (!cached || now - cached.at > CAPABILITIES_TTL_MS) {
+        const value = engine.capabilities();
+        cached = { at: now, value };
+        // A failed look-up (ComfyUI unreachable) is not cached.
+        value.catch(() => {
+          if (cached?.value === value) cached = undefined;
+        });
+      }
+      return cached.value;
+    },
+    async close() {
+      await Promise.all([engine.close?.(), faces.close()]);
+    },
+  };
+}
+
+const runtimes = new WeakMap<AppContext, GenerationRuntime>();
+
+/** The app's generation runtime, made from config on first use (one engine per process). */
+export function generationRuntime(ctx: AppContext): GenerationRuntime {
+  let runtime = runtimes.get(ctx);
+  if (!runtime) {
+    runtime = createRuntime(ctx.config);
+    runtimes.set(ctx, runtime);
+  }
+  return runtime;
+}
+
+/** Replaces parts of the runtime (tests: a fake engine or moderation). Call before the first request. */
+export function configureGeneration(ctx: AppContext, parts: RuntimeParts): GenerationRuntime {
+  const runtime = createRuntime(ctx.config, parts);
+  runtimes.set(ctx, runtime);
+  return runtime;
+}
+
+/** Releases the runtime if one was made (the app's onClose). */
+export async function closeGenerationRuntime(ctx: AppContext): Promise<void> {
+  const runtime = runtimes.get(ctx);
+  runtimes.delete(ctx);
+  await runtime?.close();
+}

@@ -1,0 +1,78 @@
+import { type GenerateAnswer, MODE, type Mode, TASK_STATUS } from '@framewise/contracts';
+import type { AppContext } from '../../http/context';
+import { createPointsService, runInTransaction } from '../points';
+import { checkTask } from './check';
+import { taskCost } from './costs';
+import type { TaskPlan } from './plan';
+import { insertTask, newTaskId, queuePosition, setChargeId } from './repo';
+import type { GenerationRuntime } from './runtime';
+import { chargeKey } from './settle';
+
+/** Queue lanes: fast is claimed first, relax (unlimited) last. */
+export const LANE_OF_MODE: Readonly<Record<Mode, number>> = { [MODE.FAST]: 0, [MODE.NORMAL]: 1, [MODE.RELAX]: 2 };
+
+/** How long the API that starts a content check holds it before a worker's sweeper may take it over. */
+export const CHECK_LEASE_MS = 60_000;
+
+export interface SubmitDeps {
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>;
+  runtime: GenerationRuntime;
+}
+
+/**
+ * Charges the plan's cost and inserts its task in one transaction (not enough points: nothing is written), then
+ * runs the content check, which queues the task or ends it refunded. Answers the task's status and its place in
+ * the queue.
+ */
+export async function submitTask(
+  deps: SubmitDeps,
+  plan: TaskPlan,
+  caller: { uuid: string; region: 'cn' | 'global' },
+): Promise<GenerateAnswer> {
+  const { ctx, runtime } = deps;
+  const id = newTaskId();
+  const now = ctx.now();
+  const cost = taskCost(plan.cost, plan.mode);
+  await runInTransaction(ctx.db, async (trx) => {
+    await insertTask(trx, {
+      id,
+      userUuid: caller.uuid,
+      tool: plan.tool,
+      engineTool: plan.engineTool,
+      params: plan.params,
+      inputs: plan.inputs,
+      prompt: plan.prompt,
+      mode: plan.mode,
+      lane: LANE_OF_MODE[plan.mode],
+      private: plan.private,
+      seed: plan.seed,
+      cost,
+      maxAttempts: ctx.config.generation.worker.maxAttempts,
+      sourceTaskId: plan.sourceTaskId,
+      checkUntil: new Date(now.getTime() + CHECK_LEASE_MS),
+      now,
+    });
+    if (cost > 0) {
+      const points = createPointsService({ ...ctx, db: trx });
+      const chargeId = await points.charge(
+        {
+          userId: caller.uuid,
+          amount: cost,
+          idempotencyKey: chargeKey(id),
+          reason: `task ${plan.tool}`,
+          region: caller.region,
+        },
+        trx,
+      );
+      await setChargeId(trx, id, chargeId);
+    }
+  });
+  const task = await checkTask({ ...ctx, moderation: runtime.moderation, signal: runtime.signal }, id);
+  const status = (task?.status ?? TASK_STATUS.UNDER_CHECK) as GenerateAnswer['status'];
+  return {
+    id,
+    status,
+    cost,
+    queuePosition: task && status === TASK_STATUS.QUEUED ? await queuePosition(ctx.db, task) : null,
+  };
+}

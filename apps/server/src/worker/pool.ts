@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { MODE } from '@framewise/contracts';
+import type { Lane } from '../config';
+import { runContributionChecks } from '../modules/gallery/contribute';
+import { checkTask } from '../modules/generation/check';
+import { CHECK_LEASE_MS, LANE_OF_MODE } from '../modules/generation/service';
+import { claimNext, claimStaleCheck } from './queue';
+import { type RunOutcome, runTask, type WorkerDeps } from './run-task';
+
+/** Lane names of the configuration as the numbers stored on tasks. */
+export const LANE_NUMBER: Readonly<Record<Lane, number>> = {
+  fast: LANE_OF_MODE[MODE.FAST],
+  normal: LANE_OF_MODE[MODE.NORMAL],
+  relax: LANE_OF_MODE[MODE.RELAX],
+};
+
+export interface WorkerOptions {
+  /** General slots: take every lane of `lanes`, fastest lane first. */
+  concurrency: number;
+  /** Slots that take only the fast lane. */
+  fastSlots: number;
+  lanes: readonly Lane[];
+  leaseMs: number;
+  pollMs: number;
+  retryBaseMs: number;
+  /** How often stale content checks and contribution checks are taken over (default 5 polls, at least 5 s). */
+  sweepMs?: number;
+}
+
+/** The generation worker of one process: claim loops per slot and a sweeper for unfinished checks. */
+export class GenerationWorker {
+  readonly id: string;
+  private readonly stopper = new AbortController();
+  private loops: Promise<void>[] = [];
+
+  constructor(
+    private readonly deps: WorkerDeps,
+    private readonly options: WorkerOptions,
+  ) {
+    this.id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  }
+
+  /** The slots' lane sets. */
+  slots(): number[][] {
+    const general = this.options.lanes.map((l) => LANE_NUMBER[l]).sort((a, b) => a - b);
+    return [
+      ...Array.from({ length: this.options.concurrency }, () => general),
+      ...Array.from({ length: this.options.fastSlots }, () => [LANE_NUMBER.fast]),
+    ].filter((lanes) => lanes.length > 0);
+  }
+
+  start(): void {
+    if (this.loops.length > 0) return;
+    this.loops = [...this.slots().map((lanes, i) => this.slotLoop(`${this.id}/${i}`, lanes)), this.sweepLoop()];
+    this.deps.log.info({ worker: this.id, slots: this.slots() }, 'generation worker started');
+  }
+
+  /** Stops claiming, gives running tasks back to the queue and waits for the slots to finish. */
+  async stop(): Promise<void> {
+    this.stopper.abort(new Error('worker stopping'));
+    await Promise.all(this.loops);
+    this.loops = [];
+  }
+
+  get stopping(): boolean {
+    return this.stopper.signal.aborted;
+  }
+
+  /** Claims one task of lanes and runs it; undefined when none is claimable. */
+  async runOnce(lanes: readonly number[] = [0, 1, 2], slotId = `${this.id}/once`): Promise<RunOutcome | undefined> {
+    const task = await claimNext(this.deps.db, {
+      workerId: slotId,
+      lanes,
+      now: this.deps.now(),
+      leaseMs: this.options.leaseMs,
+    });
+    if (!task) return undefined;
+    return runTask(this.deps, task, {
+      workerId: slotId,
+      leaseMs: this.options.leaseMs,
+      retryBaseMs: this.options.retryBaseMs,
+      stopping: this.stopper.signal,
+    });
+  }
+
+  /** Takes over content checks and contribution checks whose starter did not finish them. */
+  async sweep(): Promise<void> {
+    const { db, runtime, now } = this.deps;
+    const checkDeps = { ...this.deps, moderation: runtime.moderation, signal: runtime.signal };
+    for (
+      let id = await claimStaleCheck(db, now(), CHECK_LEASE_MS);
+      id;
+      id = await claimStaleCheck(db, now(), CHECK_LEASE_MS)
+    ) {
+      await checkTask(checkDeps, id);
+      if (this.stopping) return;
+    }
+    await runContributionChecks(this.deps, runtime.moderation);
+  }
+
+  private async slotLoop(slotId: string, lanes: number[]): Promise<void> {
+    const { signal } = this.stopper;
+    while (!signal.aborted) {
+      try {
+        const outcome = await this.runOnce(lanes, slotId);
+        if (outcome === undefined) await this.deps.runtime.signal.wait(this.options.pollMs, signal);
+      } catch (error) {
+        this.deps.log.error({ err: error, worker: slotId }, 'worker slot failed; retrying after a pause');
+        await this.deps.runtime.signal.wait(this.options.pollMs * 5, signal);
+      }
+    }
+  }
+
+  private async sweepLoop(): Promise<void> {
+    const { signal } = this.stopper;
+    const every = this.options.sweepMs ?? Math.max(5000, this.options.pollMs * 5);
+    while (!signal.aborted) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, every);
+        signal.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
+      });
+      if (signal.aborted) return;
+      try {
+        await this.sweep();
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'worker sweep failed');
+      }
+    }
+  }
+}

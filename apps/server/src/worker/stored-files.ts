@@ -1,0 +1,51 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { TaskObjectRef } from '../db/schema';
+import type { StorageService } from '../modules/storage';
+import { LocalDriver } from '../modules/storage/local-driver';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+};
+
+/** Stored objects as files the engine (ffmpeg, sharp) can open. */
+export interface StoredFiles {
+  /** A local file with the object's bytes: the object itself on the local store, else a download into dir. */
+  localPath(ref: TaskObjectRef, dir: string, name: string, signal?: AbortSignal): Promise<string>;
+  /** What ffprobe may open without a download: a local file or a signed URL. */
+  probeSource(ref: TaskObjectRef): string;
+}
+
+/**
+ * The local store's objects are files already, so the engine reads them in place; other stores (COS) are read
+ * through a signed URL. An object that is gone surfaces as an error the worker turns into a failed task.
+ */
+export function storedFiles(storage: StorageService, publicUrl: string): StoredFiles {
+  const driver = storage.driver;
+  const signed = (ref: TaskObjectRef) => new URL(storage.objectUrl(ref.bucket, ref.key), `${publicUrl}/`).href;
+  return {
+    async localPath(ref, dir, name, signal) {
+      if (driver instanceof LocalDriver) return driver.filePath(ref.bucket, ref.key);
+      await mkdir(dir, { recursive: true });
+      const path = join(dir, `${name}.${EXTENSIONS[ref.mime] ?? 'bin'}`);
+      const response = await fetch(signed(ref), { signal: signal ?? null });
+      if (!response.ok || !response.body) throw new Error(`download of ${ref.key} failed: HTTP ${response.status}`);
+      await pipeline(
+        Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+        createWriteStream(path),
+        signal ? { signal } : {},
+      );
+      return path;
+    },
+    probeSource(ref) {
+      return driver instanceof LocalDriver ? driver.filePath(ref.bucket, ref.key) : signed(ref);
+    },
+  };
+}

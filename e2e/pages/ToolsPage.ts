@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { Build } from './SignIn';
+
+/** Texts of the tool screens the tests read, in each build's first language. */
+export interface ToolTexts {
+  referenceImageRequired: string;
+  addScene: string;
+  keyframePrompt: (keyframe: number) => string;
+  login: string;
+}
+
+export const TOOL_TEXTS: Record<Build, ToolTexts> = {
+  domestic: {
+    referenceImageRequired: '请上传参考图片',
+    addScene: '添加分镜',
+    keyframePrompt: (keyframe) => `第 ${keyframe} 帧的提示词`,
+    login: '登录',
+  },
+  overseas: {
+    referenceImageRequired: 'Please upload a reference image',
+    addScene: 'Add scene',
+    keyframePrompt: (keyframe) => `Prompt for keyframe ${keyframe}`,
+    login: 'Log in',
+  },
+};
+
+/** The generating calls of the tool screens: none of them may be made when a check fails. */
+export const SUBMIT_PATHS = [
+  '/api/images/animation/generate',
+  '/api/images/text2video/generate',
+  '/api/images/v2v/generate',
+  '/api/images/lipsync/generate',
+  '/api/images/animation/upscale',
+  '/api/images/upscaler/turbo',
+];
+
+export function isSubmit(request: Request): boolean {
+  return request.method() === 'POST' && SUBMIT_PATHS.includes(new URL(request.url()).pathname);
+}
+
+/** A tool screen: its parameter panel (fields by draft field name), generate bar and results. */
+export class ToolsPage {
+  readonly texts: ToolTexts;
+  /** Submit requests the page made, for "nothing was sent" checks. */
+  readonly submits: Request[] = [];
+
+  constructor(
+    readonly page: Page,
+    build: Build,
+  ) {
+    this.texts = TOOL_TEXTS[build];
+    page.on('request', (request) => {
+      if (isSubmit(request)) this.submits.push(request);
+    });
+  }
+
+  async open(path: string) {
+    await this.page.goto(path);
+    await expect(this.generateButton).toBeVisible();
+  }
+
+  field(name: string): Locator {
+    return this.page.locator(`[data-field="${name}"]`);
+  }
+
+  get generateButton(): Locator {
+    return this.page.getByTestId('generate');
+  }
+
+  get problem(): Locator {
+    return this.page.getByTestId('generate-problem');
+  }
+
+  get results(): Locator {
+    return this.page.getByTestId('result-card');
+  }
+
+  /** Puts a file into a field's upload control and waits until it is stored. */
+  async upload(field: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    const control = this.field(field);
+    await control.getByTestId('upload-input').setInputFiles(file);
+    await expect(control.locator('.fw-upload')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  }
+
+  /** Presses generate and returns the generating call's answer. */
+  async generate(path: string): Promise<{ id: string; status: number }> {
+    const answer = this.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path,
+    );
+    await this.generateButton.click();
+    const envelope = (await (await answer).json()) as {
+      code: number;
+      data: { id: string; status: number };
+      msg: string;
+    };
+    expect(envelope, 'the generating call succeeds').toMatchObject({ code: 0 });
+    return envelope.data;
+  }
+
+  /** Every status the page learnt for a task from status2, in order. */
+  watchStatuses(id: string): number[] {
+    const seen: number[] = [];
+    this.page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== '/api/images/status2') return;
+      try {
+        const body = (await response.json()) as { data?: { id: string; status: number }[] };
+        for (const entry of body.data ?? []) if (entry.id === id) seen.push(entry.status);
+      } catch {
+        // A response the page navigated away from has no body any more.
+      }
+    });
+    return seen;
+  }
+
+  card(id: string): Locator {
+    return this.page.locator(`[data-testid="result-card"][data-task-id="${id}"]`);
+  }
+
+  /** The result card of a task, once it shows the finished work. */
+  async finished(id: string): Promise<Locator> {
+    const card = this.card(id);
+    await expect(card).toHaveAttribute('data-status', '1', { timeout: 90_000 });
+    return card;
+  }
+}

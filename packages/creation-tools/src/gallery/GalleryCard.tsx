@@ -1,0 +1,39 @@
+import './gallery.css';
+import type { Work } from '@framewise/contracts';
+import { useTranslation } from '@framewise/i18n';
+import { useState } from 'react';
+import { WorkThumb } from '../works/WorkThumb';
+
+export interface GalleryCardProps {
+  work: Work;
+  width: number;
+  height: number;
+  onOpen(work: Work): void;
+}
+
+/** A public work in the gallery: the real picture at its own ratio, a muted preview on hover, author and prompt. */
+export function GalleryCard({ work, width, height, onOpen }: GalleryCardProps) {
+  const { t } = useTranslation('works');
+  const [active, setActive] = useState(false);
+  const title = work.prompt || t(`tools.${work.tool}`);
+  const author = work.author.nickname || t('detail.anonymous');
+  return (
+    <button
+      type="button"
+      className="fw-gallery-card"
+      style={{ width, height }}
+      aria-label={t('card.open', { title })}
+      onClick={() => onOpen(work)}
+      onPointerEnter={() => setActive(true)}
+      onPointerLeave={() => setActive(false)}
+      onFocus={() => setActive(true)}
+      onBlur={() => setActive(false)}
+    >
+      <WorkThumb work={work} aspect={width / height} active={active} />
+      <span className="fw-gallery-card__caption" aria-hidden="true">
+        <span className="fw-gallery-card__prompt">{title}</span>
+        <span className="fw-gallery-card__author">{t('gallery.by', { name: author })}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,80 @@
+import './gallery.css';
+import type { Work } from '@framewise/contracts';
+import { useTranslation } from '@framewise/i18n';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { aspectOf } from '../works/work-media';
+import { GalleryCard } from './GalleryCard';
+import { justifyRows, nearEnd, targetRowHeight } from './justify-rows';
+import { useElementBox } from './use-element-width';
+
+/** Space between pictures, in px (the 4 px grid's second step). */
+export const GALLERY_GAP = 8;
+
+export interface GalleryGridProps {
+  works: readonly Work[];
+  onOpen(work: Work): void;
+  /** The rows shown reach close to the end: time for the next page. */
+  onNearEnd(): void;
+}
+
+/**
+ * The gallery's justified rows, virtualised over the window scroll: only the rows near the viewport are in the
+ * page (each picture placed absolutely in one list), so thousands of works scroll as smoothly as twenty.
+ */
+export function GalleryGrid({ works, onOpen, onNearEnd }: GalleryGridProps) {
+  const { t } = useTranslation('works');
+  const ref = useRef<HTMLUListElement>(null);
+  const { width, top } = useElementBox(ref);
+  const rows = useMemo(
+    () =>
+      justifyRows(works, aspectOf, { containerWidth: width, targetHeight: targetRowHeight(width), gap: GALLERY_GAP }),
+    [works, width],
+  );
+  // Row heights are computed, not measured: new callbacks with a new layout make the virtualiser re-read them.
+  const estimateSize = useCallback((index: number) => (rows[index]?.height ?? 0) + GALLERY_GAP, [rows]);
+  const getItemKey = useCallback((index: number) => rows[index]?.items[0]?.item.id ?? index, [rows]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize,
+    getItemKey,
+    overscan: 3,
+    scrollMargin: top,
+  });
+
+  const visible = virtualizer.getVirtualItems();
+  const lastIndex = visible[visible.length - 1]?.index ?? -1;
+  const onNearEndRef = useRef(onNearEnd);
+  onNearEndRef.current = onNearEnd;
+  useEffect(() => {
+    if (rows.length > 0 && nearEnd(lastIndex, rows.length)) onNearEndRef.current();
+  }, [lastIndex, rows.length]);
+
+  return (
+    <ul
+      ref={ref}
+      className="fw-gallery-grid"
+      aria-label={t('gallery.grid')}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {visible.flatMap((virtualRow) => {
+        const row = rows[virtualRow.index];
+        if (!row) return [];
+        let x = 0;
+        return row.items.map(({ item, width: w, height: h }) => {
+          const left = x;
+          x += w + GALLERY_GAP;
+          return (
+            <li
+              key={item.id}
+              className="fw-gallery-cell"
+              style={{ transform: `translate(${left}px, ${virtualRow.start - top}px)` }}
+            >
+              <GalleryCard work={item} width={w} height={h} onOpen={onOpen} />
+            </li>
+          );
+        });
+      })}
+    </ul>
+  );
+}

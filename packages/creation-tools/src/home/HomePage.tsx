@@ -1,0 +1,132 @@
+import './home.css';
+import '../gallery/gallery.css';
+import type { Work } from '@framewise/contracts';
+import { useTranslation } from '@framewise/i18n';
+import { buttonClassName, LazyImage } from '@framewise/ui-kit';
+import { useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { toolRoute } from '../config/tools';
+import { useToolAvailability } from '../config/use-tool-setup';
+import { GalleryCard } from '../gallery/GalleryCard';
+import { GalleryDetail, useOpenWork } from '../gallery/GalleryDetail';
+import { GALLERY_GAP } from '../gallery/GalleryGrid';
+import { GALLERY_PATH } from '../gallery/gallery-link';
+import { justifyRows, targetRowHeight } from '../gallery/justify-rows';
+import { useElementBox } from '../gallery/use-element-width';
+import { LoopVideo } from '../works/LoopVideo';
+import { useRegion } from '../works/services';
+import { useWorkPages } from '../works/use-work-pages';
+import { aspectOf, thumbnailOf } from '../works/work-media';
+import { examplesByTool, HOME_TOOLS, type HomeTool, highlightRows } from './home-tools';
+import { ToolIllustration } from './ToolIllustration';
+
+/** Public works the home page loads: enough for three rows of highlights and an example per tool. */
+export const HOME_HIGHLIGHTS = 24;
+const HIGHLIGHT_ROWS = 3;
+
+function ToolEntry({ tool, example }: { tool: HomeTool; example?: Work }) {
+  const { t } = useTranslation('works');
+  const name = t(`home.tools.${tool}.name`);
+  const cover = example ? thumbnailOf(example) : null;
+  return (
+    <Link className="fw-home-tool" to={toolRoute(tool)}>
+      <span className="fw-home-tool__media">
+        {example?.url && tool !== 'upscale' ? (
+          <LoopVideo src={example.url} poster={cover ?? undefined} label={t('home.exampleOf', { tool: name })} />
+        ) : cover ? (
+          <LazyImage src={cover} alt={t('home.exampleOf', { tool: name })} aspectRatio={16 / 9} />
+        ) : (
+          <ToolIllustration tool={tool} />
+        )}
+      </span>
+      <span className="fw-home-tool__text">
+        <strong>{name}</strong>
+        <span className="fw-home-muted">{t(`home.tools.${tool}.desc`)}</span>
+      </span>
+    </Link>
+  );
+}
+
+function Highlights({ works }: { works: readonly Work[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { width } = useElementBox(ref);
+  const open = useOpenWork();
+  const rows = useMemo(
+    () =>
+      highlightRows(
+        justifyRows(works, aspectOf, { containerWidth: width, targetHeight: targetRowHeight(width), gap: GALLERY_GAP }),
+        HIGHLIGHT_ROWS,
+      ),
+    [works, width],
+  );
+  return (
+    <div ref={ref} className="fw-gallery-rows" style={{ gap: GALLERY_GAP }}>
+      {rows.map((row) => (
+        <div key={row.start} className="fw-gallery-row" style={{ gap: GALLERY_GAP, height: row.height }}>
+          {row.items.map(({ item, width: w, height: h }) => (
+            <GalleryCard key={item.id} work={item} width={w} height={h} onOpen={open} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Home: the promise and two ways in, the tool entries (each with a looping example from the gallery, or a drawing
+ * when there is none; tools the engine does not offer are left out) and highlights of the gallery.
+ */
+export function HomePage() {
+  const { t } = useTranslation('works');
+  const { t: tApp } = useTranslation('app');
+  const region = useRegion();
+  const heroId = useId();
+  const toolsId = useId();
+  const highlightsId = useId();
+  const highlights = useWorkPages({ scope: 'gallery', sort: 'hot', limit: HOME_HIGHLIGHTS });
+  const examples = useMemo(() => examplesByTool(highlights.items), [highlights.items]);
+  const offered = useToolAvailability(HOME_TOOLS);
+  const tools = HOME_TOOLS.filter((tool) => offered[tool] !== false);
+
+  return (
+    <div className="fw-home-page">
+      <section className="fw-home-hero" aria-labelledby={heroId}>
+        <p className="fw-home-hero__eyebrow">
+          {tApp(`brand.${region === 'cn' ? 'domestic' : 'overseas'}`)} · {t('home.eyebrow')}
+        </p>
+        <h1 id={heroId}>{t('home.title')}</h1>
+        <p className="fw-home-muted fw-home-hero__subtitle">{t('home.subtitle')}</p>
+        <div className="fw-home-hero__actions">
+          <Link className={buttonClassName({ size: 'lg' })} to={toolRoute('ai_video')}>
+            {t('home.start')}
+          </Link>
+          <Link className={buttonClassName({ size: 'lg', variant: 'secondary' })} to={GALLERY_PATH}>
+            {t('home.explore')}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby={toolsId}>
+        <h2 id={toolsId}>{t('home.toolsTitle')}</h2>
+        <ul className="fw-home-tools">
+          {tools.map((tool) => (
+            <li key={tool}>
+              <ToolEntry tool={tool} example={examples[tool]} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {highlights.items.length > 0 && (
+        <section aria-labelledby={highlightsId}>
+          <div className="fw-home-section-head">
+            <h2 id={highlightsId}>{t('home.highlights')}</h2>
+            <Link to={GALLERY_PATH}>{t('home.seeAll')}</Link>
+          </div>
+          <Highlights works={highlights.items} />
+        </section>
+      )}
+      <GalleryDetail known={highlights.items} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { ToolWorkspace } from '../tools/ToolWorkspace';
+
+/** /lip-sync: lip-sync. Loaded by the app's `pages.lipSync`. */
+export default function LipsyncPage() {
+  return <ToolWorkspace group="lipSync" />;
+}

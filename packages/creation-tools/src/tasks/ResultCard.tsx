@@ -1,0 +1,124 @@
+import { TASK_STATUS } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { Button, buttonClassName, cx, LazyImage } from '@framewise/ui-kit';
+import { useRef } from 'react';
+import { isDraftTool } from '../drafts';
+import { CompareSlider } from '../tools/CompareSlider';
+import { TaskStatus } from './TaskStatus';
+import { resultKind, type TaskItem } from './task-item';
+import '../tools/tools.css';
+
+export interface ResultCardProps {
+  item: TaskItem;
+  /** Copies the work's settings into the form; offered once the whole work is known. */
+  onDrawSame?: (item: TaskItem) => void;
+}
+
+/** A result video: muted and looping, playing while pointed at or focused (brand: previews play on hover). */
+export function HoverVideo({ src, poster, label }: { src: string; poster: string | null; label: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const play = () => {
+    const element = video.current;
+    if (!element) return;
+    // play() rejects when the browser blocks it or the source is gone; the poster simply stays.
+    element.play()?.catch(() => undefined);
+  };
+  const pause = () => video.current?.pause();
+  return (
+    <video
+      ref={video}
+      className="fw-result__media"
+      src={src}
+      poster={poster ?? undefined}
+      aria-label={label}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      tabIndex={0}
+      onMouseEnter={play}
+      onMouseLeave={pause}
+      onFocus={play}
+      onBlur={pause}
+      data-testid="result-video"
+    />
+  );
+}
+
+function formatTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
+
+/** One task in the results area: its status while under way, then the result with draw same and download. */
+export function ResultCard({ item, onDrawSame }: ResultCardProps) {
+  const { t, i18n } = useTranslation('tools');
+  const done = item.status === TASK_STATUS.SUCCESS && !!item.url;
+  const kind = resultKind(item);
+  const compare =
+    done && kind === 'image' && !!item.sourceUrl && (item.tool === 'upscale' || item.tool === 'upscale_turbo');
+  const title = item.prompt || t(`tools.${item.tool}`);
+  const notes = item.work?.notes ?? [];
+  // Draw same fills a draft: tools without one (upscale, lip-sync) have nothing to fill.
+  const canDrawSame = !!item.work && !!onDrawSame && (isDraftTool(item.tool) || item.tool === 'extend');
+
+  return (
+    <article
+      className={cx('fw-result', !done && 'fw-result--pending')}
+      aria-label={title}
+      data-testid="result-card"
+      data-task-id={item.id}
+      data-status={item.status}
+    >
+      <div className="fw-result__frame">
+        {done && item.url && compare && item.sourceUrl && <CompareSlider before={item.sourceUrl} after={item.url} />}
+        {done && item.url && !compare && kind === 'video' && (
+          <HoverVideo src={item.url} poster={item.cover} label={t('results.videoLabel', { title })} />
+        )}
+        {done && item.url && !compare && kind === 'image' && (
+          <LazyImage className="fw-result__media" src={item.url} alt={title} fit="contain" />
+        )}
+        {!done && (
+          <TaskStatus
+            className="fw-result__status"
+            status={item.status}
+            progress={item.progress}
+            queuePosition={item.queuePosition}
+            msg={item.msg}
+          />
+        )}
+      </div>
+      <div className="fw-result__body">
+        <p className="fw-result__prompt" title={item.prompt}>
+          {title}
+        </p>
+        <p className="fw-result__meta">
+          <span>{t(`tools.${item.tool}`)}</span>
+          <time dateTime={item.createdAt}>{formatTime(item.createdAt, i18n.language)}</time>
+        </p>
+        {done && notes.length > 0 && (
+          <ul className="fw-result__notes" aria-label={t('results.notes')}>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+        {(done || canDrawSame) && (
+          <div className="fw-result__actions">
+            {canDrawSame && (
+              <Button size="sm" variant="secondary" onClick={() => onDrawSame?.(item)}>
+                {t('results.drawSame')}
+              </Button>
+            )}
+            {done && item.url && (
+              <a className={buttonClassName({ variant: 'ghost', size: 'sm' })} href={item.url} download>
+                {t('results.download')}
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ToolExample } from '@framewise/contracts';
+import type { Tool } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { Button, LazyImage } from '@framewise/ui-kit';
+import { useEffect, useState } from 'react';
+import { useToolsDispatch, useToolsSelector } from '../config/services';
+import { loadToolExamples } from '../config/tool-config';
+import { ResultCard } from './ResultCard';
+import type { TaskItem } from './task-item';
+import type { ToolTasks } from './use-tool-tasks';
+import '../tools/tools.css';
+
+export interface ResultsAreaProps {
+  tool: Tool;
+  tasks: Pick<ToolTasks, 'items' | 'state' | 'reload'>;
+  onDrawSame?: (item: TaskItem) => void;
+  /** Fills the form with an example's settings (empty state). */
+  onTryExample?: (example: ToolExample) => void;
+}
+
+function Examples({ tool, onTry }: { tool: Tool; onTry?: (example: ToolExample) => void }) {
+  const { t } = useTranslation('tools');
+  const dispatch = useToolsDispatch();
+  const [examples, setExamples] = useState<ToolExample[]>([]);
+  useEffect(() => {
+    let live = true;
+    dispatch(loadToolExamples(tool)).then(
+      (list) => live && setExamples(list),
+      () => live && setExamples([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch, tool]);
+  if (examples.length === 0) return null;
+  return (
+    <ul className="fw-results__examples" aria-label={t('results.examples')}>
+      {examples.slice(0, 4).map((example) => (
+        <li key={example.id} className="fw-example">
+          <LazyImage className="fw-example__cover" src={example.cover} alt={example.prompt} aspectRatio={16 / 9} />
+          <p className="fw-example__prompt">{example.prompt}</p>
+          {onTry && (
+            <Button size="sm" variant="secondary" onClick={() => onTry(example)}>
+              {t('results.tryExample')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The results area of a tool screen: the queue and finished works of the tool, newest first. */
+export function ResultsArea({ tool, tasks, onDrawSame, onTryExample }: ResultsAreaProps) {
+  const { t } = useTranslation('tools');
+  const dispatch = useToolsDispatch();
+  const loggedIn = useToolsSelector(selectIsLoggedIn);
+  const { items, state } = tasks;
+
+  return (
+    <section className="fw-results" aria-labelledby="fw-results-title" aria-busy={state === 'loading'}>
+      <h2 id="fw-results-title" className="fw-results__title">
+        {t('results.title')}
+      </h2>
+      {state === 'loading' && items.length === 0 && (
+        <div className="fw-results__grid" aria-hidden="true">
+          <div className="fw-result fw-result--skeleton" />
+          <div className="fw-result fw-result--skeleton" />
+        </div>
+      )}
+      {state === 'failed' && (
+        <div className="fw-results__notice" role="alert">
+          <p>{t('results.loadFailed')}</p>
+          <Button size="sm" variant="secondary" onClick={tasks.reload}>
+            {t('results.retry')}
+          </Button>
+        </div>
+      )}
+      {items.length > 0 && (
+        <div className="fw-results__grid">
+          {items.map((item) => (
+            <ResultCard key={item.id} item={item} onDrawSame={onDrawSame} />
+          ))}
+        </div>
+      )}
+      {items.length === 0 && state !== 'loading' && state !== 'failed' && (
+        <div className="fw-results__empty">
+          <p className="fw-results__lead">{t(`empty.${tool}`)}</p>
+          {!loggedIn && (
+            <Button size="sm" variant="secondary" onClick={() => dispatch(uiActions.setVisibleLoginModal(true))}>
+              {t('results.loginToSee')}
+            </Button>
+          )}
+          <Examples tool={tool} onTry={onTryExample} />
+        </div>
+      )}
+    </section>
+  );
+}

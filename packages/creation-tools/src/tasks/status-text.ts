@@ -1,0 +1,61 @@
+import { TASK_STATUS } from '@framewise/contracts/routes';
+import type { TFunction } from '@framewise/i18n';
+
+/** Where a task stands, as the task panel groups it. */
+export type TaskPhase = 'checking' | 'rejected' | 'checkFailed' | 'queued' | 'processing' | 'failed' | 'success';
+
+export function taskPhase(status: number): TaskPhase {
+  switch (status) {
+    case TASK_STATUS.CHECK_FAILED:
+      return 'checkFailed';
+    case TASK_STATUS.REJECTED:
+      return 'rejected';
+    case TASK_STATUS.UNDER_CHECK:
+      return 'checking';
+    case TASK_STATUS.QUEUED:
+      return 'queued';
+    case TASK_STATUS.FAILED:
+      return 'failed';
+    case TASK_STATUS.SUCCESS:
+      return 'success';
+    default:
+      return 'processing';
+  }
+}
+
+/** The text of a status, as a key of the 'tools' namespace and its values. */
+export type StatusText =
+  | { key: 'status.checking' | 'status.rejected' | 'status.checkFailed' | 'status.failed' | 'status.success' }
+  | { key: 'status.queuedWaiting' | 'status.queuedOne' }
+  | { key: 'status.queuedAhead'; values: { ahead: number } }
+  | { key: 'status.processing'; values: { progress: number } };
+
+/** What the task panel and my works say about a task (spec section 4: every status code's text). */
+export function statusText(task: { status: number; progress: number; queuePosition: number | null }): StatusText {
+  const phase = taskPhase(task.status);
+  switch (phase) {
+    case 'queued': {
+      // queuePosition counts the jobs ahead: none means the task starts next.
+      const ahead = task.queuePosition ?? 0;
+      if (ahead <= 0) return { key: 'status.queuedWaiting' };
+      if (ahead === 1) return { key: 'status.queuedOne' };
+      return { key: 'status.queuedAhead', values: { ahead } };
+    }
+    case 'processing':
+      return { key: 'status.processing', values: { progress: Math.max(0, Math.min(100, Math.round(task.progress))) } };
+    default:
+      return { key: `status.${phase}` };
+  }
+}
+
+/** A status text in the current language, with the 'tools' namespace's translate function. */
+export function statusLabel(t: TFunction<'tools'>, text: StatusText): string {
+  switch (text.key) {
+    case 'status.queuedAhead':
+      return t(text.key, text.values);
+    case 'status.processing':
+      return t(text.key, text.values);
+    default:
+      return t(text.key);
+  }
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from '@framewise/i18n';
+import { cx, LazyImage } from '@framewise/ui-kit';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { CompareIcon } from './icons';
+import './tools.css';
+
+export interface CompareSliderProps {
+  /** The source picture (left of the divider). */
+  before: string;
+  /** The result (right of the divider). */
+  after: string;
+  /** Where the divider starts, 0 to 100 (percent from the left). */
+  initial?: number;
+  /** Width over height of the pictures, e.g. 16 / 9; the result's when left out. */
+  aspectRatio?: number;
+  className?: string;
+}
+
+const clamp = (n: number) => Math.min(100, Math.max(0, n));
+
+const BIG_STEP = 10;
+
+/** Where a key moves the divider from `at`: arrows 1 (10 with Shift), Page keys 10, Home / End the edges. */
+export function keyStep(key: string, shift: boolean, at: number): number | null {
+  const step = shift ? BIG_STEP : 1;
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return at - step;
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return at + step;
+    case 'PageDown':
+      return at - BIG_STEP;
+    case 'PageUp':
+      return at + BIG_STEP;
+    case 'Home':
+      return 0;
+    case 'End':
+      return 100;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A before/after comparison (brand: upscale results use one): the result fills the frame and the source shows
+ * left of a divider the user drags, or moves with the keyboard (arrows 1 %, Shift or Page keys 10 %, Home / End).
+ */
+export function CompareSlider({ before, after, initial = 50, aspectRatio, className }: CompareSliderProps) {
+  const { t } = useTranslation('tools');
+  const [position, setPosition] = useState(clamp(initial));
+  const frame = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+
+  const moveTo = (clientX: number) => {
+    const box = frame.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return;
+    setPosition(clamp(((clientX - box.left) / box.width) * 100));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    moveTo(event.clientX);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) moveTo(event.clientX);
+  };
+  const onPointerUp = () => {
+    dragging.current = false;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = keyStep(event.key, event.shiftKey, position);
+    if (next === null) return;
+    event.preventDefault();
+    setPosition(clamp(next));
+  };
+
+  return (
+    <div
+      ref={frame}
+      className={cx('fw-compare', className)}
+      style={aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      data-testid="compare-slider"
+    >
+      <LazyImage className="fw-compare__layer" src={after} alt={t('compare.after')} fit="contain" />
+      <div className="fw-compare__before" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+        <LazyImage className="fw-compare__layer" src={before} alt={t('compare.before')} fit="contain" />
+      </div>
+      <span className="fw-compare__tag fw-compare__tag--before" aria-hidden="true">
+        {t('compare.before')}
+      </span>
+      <span className="fw-compare__tag fw-compare__tag--after" aria-hidden="true">
+        {t('compare.after')}
+      </span>
+      <div
+        className="fw-compare__divider"
+        style={{ left: `${position}%` }}
+        role="slider"
+        tabIndex={0}
+        aria-label={t('compare.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(position)}
+        aria-valuetext={t('compare.valueText', { percent: Math.round(position) })}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+      >
+        <span className="fw-compare__handle">
+          <CompareIcon />
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { MODE } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { selectIsLoggedIn, selectMode, selectTotalPoints, uiActions } from '@framewise/stores';
+import { Button } from '@framewise/ui-kit';
+import { useToolsDispatch, useToolsSelector } from '../config/services';
+import { ModeSelector } from './ModeSelector';
+import type { Generate } from './use-generate';
+
+export interface GenerateBarProps {
+  generate: Generate;
+  /** The generate button's text (e.g. "Upscale" on the upscaler). */
+  actionLabel?: string;
+}
+
+/**
+ * The bottom of a tool's parameter panel: the mode, the cost of the current settings next to the generate button,
+ * and what went wrong with the last press (with the points modal when points ran short).
+ */
+export function GenerateBar({ generate, actionLabel }: GenerateBarProps) {
+  const { t } = useTranslation('tools');
+  const dispatch = useToolsDispatch();
+  const loggedIn = useToolsSelector(selectIsLoggedIn);
+  const mode = useToolsSelector(selectMode);
+  const balance = useToolsSelector(selectTotalPoints);
+  const { cost, problem } = generate;
+
+  return (
+    <div className="fw-generate">
+      <ModeSelector fastOnly={generate.fastOnly} />
+      {problem && (
+        <div className="fw-generate__problem" role="alert" data-testid="generate-problem">
+          <p>{problem.text}</p>
+          {problem.needPoints && (
+            <Button size="sm" variant="secondary" onClick={() => dispatch(uiActions.setVisiblePointModal(true))}>
+              {t('actions.buyPoints')}
+            </Button>
+          )}
+        </div>
+      )}
+      <div className="fw-generate__row">
+        <p className="fw-generate__cost" data-testid="generate-cost">
+          <span className="fw-generate__points">
+            {cost === 0 ? t('cost.free') : cost === 1 ? t('cost.onePoint') : t('cost.points', { points: cost })}
+          </span>
+          {mode === MODE.RELAX && cost === 0 && <span className="fw-generate__note">{t('cost.relaxNote')}</span>}
+          {loggedIn && <span className="fw-generate__note">{t('cost.balance', { points: balance })}</span>}
+        </p>
+        <Button type="submit" size="lg" loading={generate.submitting} data-testid="generate">
+          {actionLabel ?? t('actions.generate')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { MODE, type Mode } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { chooseMode, selectMode } from '@framewise/stores';
+import { cx, useToast } from '@framewise/ui-kit';
+import { useId } from 'react';
+import { useToolsDispatch, useToolsSelector } from '../config/services';
+import { modeRefusal } from './gates';
+
+export interface ModeSelectorProps {
+  /** A chosen option runs only in fast mode: the other modes are refused. */
+  fastOnly: boolean;
+}
+
+const MODE_CHOICES: readonly { mode: Mode; key: 'normal' | 'relax' | 'fast' }[] = [
+  { mode: MODE.NORMAL, key: 'normal' },
+  { mode: MODE.RELAX, key: 'relax' },
+  { mode: MODE.FAST, key: 'fast' },
+];
+
+/**
+ * Fast / normal / relax (spec section 4): relax (unlimited, free and slower) needs the plan's unlimitEnable, and
+ * fast-only choices keep the mode on fast; a refused choice says why and changes nothing.
+ */
+export function ModeSelector({ fastOnly }: ModeSelectorProps) {
+  const { t } = useTranslation(['tools', 'membershipErrors', 'generationErrors']);
+  const dispatch = useToolsDispatch();
+  const toast = useToast();
+  const mode = useToolsSelector(selectMode);
+  const unlimitEnable = useToolsSelector((s) => s.user.unlimitEnable);
+  const name = useId();
+
+  const choose = (next: Mode) => {
+    const refusal = modeRefusal(next, { unlimitEnable, fastOnly });
+    if (refusal === 'unlimited') toast.show({ type: 'error', text: t('membershipErrors:tiers.unlimitedMode') });
+    else if (refusal === 'fastOnly') toast.show({ type: 'error', text: t('generationErrors:submit.fastOnly') });
+    else dispatch(chooseMode(next));
+  };
+
+  return (
+    <fieldset className="fw-field fw-mode" data-field="mode">
+      <legend className="fw-field__label">{t('fields.mode')}</legend>
+      <div className="fw-chips fw-chips--fill">
+        {MODE_CHOICES.map(({ mode: value, key }) => {
+          const locked = (value === MODE.RELAX && !unlimitEnable) || (fastOnly && value !== MODE.FAST);
+          return (
+            <label
+              key={value}
+              className={cx('fw-chip', mode === value && 'fw-chip--on', locked && 'fw-chip--locked')}
+              title={t(`mode.${key}Hint`)}
+            >
+              {/* A locked choice stays focusable and clickable so it can say why it is refused. */}
+              <input
+                type="radio"
+                name={name}
+                className="fw-chip__input"
+                checked={mode === value}
+                onChange={() => choose(value)}
+                aria-describedby={`${name}-${key}`}
+              />
+              <span>{t(`mode.${key}`)}</span>
+            </label>
+          );
+        })}
+      </div>
+      {MODE_CHOICES.map(({ key }) => (
+        <span key={key} id={`${name}-${key}`} className="fw-visually-hidden">
+          {t(`mode.${key}Hint`)}
+        </span>
+      ))}
+      {fastOnly && <p className="fw-field__hint">{t('generationErrors:submit.fastOnly')}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { errorMessage } from '@framewise/api-client';
+import { useTranslation } from '@framewise/i18n';
+import { Button, Spinner } from '@framewise/ui-kit';
+import type { ScreenTool } from '../config/tools';
+import { useToolSetup } from '../config/use-tool-setup';
+import { AiVideoForm } from './forms/AiVideoForm';
+import type { ToolFormProps } from './forms/form-props';
+import { ImageToVideoForm } from './forms/ImageToVideoForm';
+import { LipsyncForm } from './forms/LipsyncForm';
+import { Text2VideoForm } from './forms/Text2VideoForm';
+import { UpscaleForm } from './forms/UpscaleForm';
+import { UpscaleTurboForm } from './forms/UpscaleTurboForm';
+import { VideoToVideoForm } from './forms/VideoToVideoForm';
+
+/** The form of a tool. */
+export function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
+  switch (tool) {
+    case 'ai_video':
+      return <AiVideoForm {...props} />;
+    case 'text2video':
+      return <Text2VideoForm {...props} />;
+    case 'img2video':
+    case 'img2video_v2':
+      return <ImageToVideoForm tool={tool} {...props} />;
+    case 'vid2vid':
+      return <VideoToVideoForm {...props} />;
+    case 'lipsync':
+      return <LipsyncForm {...props} />;
+    case 'upscale':
+      return <UpscaleForm {...props} />;
+    case 'upscale_turbo':
+      return <UpscaleTurboForm {...props} />;
+  }
+}
+
+/** A tool's parameter panel once its options arrived: loading, failure with retry, not offered, or the form. */
+export function ToolScreen({ tool, onSubmitted }: { tool: ScreenTool } & Pick<ToolFormProps, 'onSubmitted'>) {
+  const { t } = useTranslation(['tools', 'common']);
+  const setup = useToolSetup(tool);
+  if (setup.status === 'loading') {
+    return (
+      <div className="fw-tool-state">
+        <Spinner label={t('screen.loading')} />
+      </div>
+    );
+  }
+  if (setup.status === 'failed') {
+    return (
+      <div className="fw-tool-state" role="alert">
+        <p>{errorMessage(setup.error, (key) => t(`common:${key}`))}</p>
+        <Button variant="secondary" onClick={setup.reload}>
+          {t('screen.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!setup.config.available) {
+    return (
+      <div className="fw-tool-state" role="status">
+        <p>{t('screen.unavailable')}</p>
+      </div>
+    );
+  }
+  return <ToolFormFor key={tool} tool={tool} setup={setup} onSubmitted={onSubmitted} />;
+}

@@ -1,0 +1,44 @@
+import { PROMPT_MAX_LENGTH } from '@framewise/contracts/routes';
+import { useId } from 'react';
+import { Field } from './Field';
+
+export interface PromptFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  rows?: number;
+  invalid?: boolean;
+  hint?: string;
+}
+
+/** A prompt box with its length counter (the server takes up to PROMPT_MAX_LENGTH characters). */
+export function PromptField({ name, label, value, onChange, placeholder, rows = 4, invalid, hint }: PromptFieldProps) {
+  const id = useId();
+  return (
+    <Field
+      name={name}
+      label={label}
+      htmlFor={id}
+      hint={hint}
+      invalid={invalid}
+      aside={
+        <span className="fw-field__value" aria-hidden="true">
+          {value.length}/{PROMPT_MAX_LENGTH}
+        </span>
+      }
+    >
+      <textarea
+        id={id}
+        className="fw-textarea"
+        rows={rows}
+        value={value}
+        maxLength={PROMPT_MAX_LENGTH}
+        placeholder={placeholder}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from '@framewise/i18n';
+import { useMemo } from 'react';
+import { optionsOf } from '../../config/options';
+import { useDraft } from '../../drafts';
+import { aiVideoCostValues, buildAiVideo } from '../build-request';
+import { MediaField } from '../fields/MediaField';
+import { OptionField } from '../fields/OptionField';
+import { PromptField } from '../fields/PromptField';
+import { SliderField } from '../fields/SliderField';
+import { ToolForm } from '../ToolForm';
+import { useGenerate } from '../use-generate';
+import { useOptionPicker } from '../use-option-picker';
+import { validateAiVideo } from '../validation';
+import type { ToolFormProps } from './form-props';
+import { modelDescription, modelOptions } from './model-options';
+import { useDraftContext } from './use-draft-context';
+
+/** The AI video generator: a prompt, or a first (and optional last) frame, with version, model, creativity, ratio. */
+export function AiVideoForm({ setup, onSubmitted }: ToolFormProps) {
+  const { t } = useTranslation('tools');
+  const ctx = useDraftContext(setup);
+  const { draft, update, copied, dismissCopied } = useDraft('ai_video', ctx);
+  const pick = useOptionPicker();
+  const { config, models } = setup;
+  const costValues = useMemo(() => aiVideoCostValues(draft, config), [draft, config]);
+  const generate = useGenerate({
+    config,
+    costValues,
+    validate: () => validateAiVideo(draft),
+    request: (run) => buildAiVideo(draft, config, run),
+    onSubmitted: (answer) =>
+      onSubmitted(answer, { prompt: draft.prompt.trim(), sourceUrl: draft.reference_img?.url ?? null }),
+  });
+  const invalid = generate.problem?.field;
+  const versions = optionsOf(config, 'version');
+
+  return (
+    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('tools.ai_video')}>
+      <PromptField
+        name="prompt"
+        label={t('fields.prompt')}
+        value={draft.prompt}
+        onChange={(prompt) => update({ prompt })}
+        placeholder={t('placeholders.aiVideo')}
+        hint={t('hints.aiVideoPrompt')}
+        invalid={invalid === 'prompt'}
+      />
+      <MediaField
+        name="reference_img"
+        label={t('fields.reference_img')}
+        value={draft.reference_img}
+        hint={t('hints.firstFrame')}
+        onChange={(media) =>
+          update(media ? { reference_img: media } : { reference_img: null, reference_end_img: null })
+        }
+        invalid={invalid === 'reference_img'}
+      />
+      {draft.reference_img && (
+        <MediaField
+          name="reference_end_img"
+          label={t('fields.reference_end_img')}
+          value={draft.reference_end_img}
+          hint={t('hints.endFrame')}
+          onChange={(media) => update({ reference_end_img: media })}
+        />
+      )}
+      {versions.length > 0 && (
+        <OptionField
+          name="version"
+          label={t('fields.version')}
+          options={versions}
+          value={draft.version}
+          onPick={(option) =>
+            option ? pick('version', option, () => update({ version: String(option.value) })) : update({ version: '' })
+          }
+        />
+      )}
+      <OptionField
+        name="model"
+        label={t('fields.model')}
+        options={modelOptions(models)}
+        value={draft.model}
+        hint={modelDescription(models, draft.model)}
+        onPick={(option) => option && pick('model', option, () => update({ model: String(option.value) }))}
+      />
+      <SliderField
+        name="creativity"
+        label={t('fields.creativity')}
+        hint={t('hints.creativity')}
+        value={draft.creativity}
+        onChange={(creativity) => update({ creativity })}
+      />
+      <OptionField
+        name="ratio"
+        label={t('fields.ratio')}
+        options={optionsOf(config, 'ratio')}
+        value={draft.ratio}
+        onPick={(option) => option && pick('ratio', option, () => update({ ratio: Number(option.value) }))}
+      />
+    </ToolForm>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { largestFace } from '../fields/FacePicker';
+import { ToolWorkspace } from '../ToolWorkspace';
+import { createFakeServer, ok } from '../test-utils/fake-server';
+import { configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
+import { instantUploader } from '../test-utils/preview';
+import { renderTools } from '../test-utils/render';
+
+const faces = [
+  { x: 10, y: 10, width: 40, height: 40, score: 0.9 },
+  { x: 300, y: 50, width: 90, height: 100, score: 0.95 },
+  { x: 500, y: 60, width: 30, height: 30, score: 0.8 },
+];
+
+beforeEach(() => {
+  // jsdom has no object URLs; the upload control previews the picked file with one.
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('lip-sync form', () => {
+  it('finds the faces of the uploaded video, lets the user pick one and sends its box with the audio', async () => {
+    const api = createFakeServer({
+      ...configRoutes(),
+      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
+      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
+      'GET /api/user/info': ok(member),
+      'POST /api/images/detectface': ok({ width: 640, height: 360, faces }),
+      'POST /api/images/lipsync/generate': ok({ id: 'tk9', status: -3, cost: 1, queuePosition: null }),
+      'GET /api/images/detail': ok(workOf({ id: 'tk9', tool: 'lipsync', status: -3 })),
+    });
+    const uploader = instantUploader('/story/face.mp4');
+    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, uploader, path: '/lip-sync' });
+    await screen.findByRole('button', { name: 'Generate' });
+    const [media, audio] = screen.getAllByTestId('upload-input');
+    if (!media || !audio) throw new Error('two upload controls expected');
+
+    await userEvent.upload(media, new File(['face'], 'face.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('Face 2 chosen')).toBeInTheDocument(); // the largest by default
+    expect(api.callsTo('POST /api/images/detectface')[0]?.body).toEqual({
+      reference_media: 'upload/u-tools-1/face.mp4',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose face 3' }));
+    expect(screen.getByRole('button', { name: 'Choose face 3' })).toHaveAttribute('aria-pressed', 'true');
+
+    // No audio yet: the message, nothing sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByTestId('generate-problem')).toHaveTextContent('Please upload an audio file');
+    expect(api.callsTo('POST /api/images/lipsync/generate')).toEqual([]);
+
+    await userEvent.upload(audio, new File(['voice'], 'voice.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(uploader.uploads).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(api.callsTo('POST /api/images/lipsync/generate')).toHaveLength(1));
+    expect(api.callsTo('POST /api/images/lipsync/generate')[0]?.body).toEqual({
+      reference_media: 'upload/u-tools-1/face.mp4',
+      reference_audio: 'upload/u-tools-1/voice.mp4',
+      face_box: { x: 500, y: 60, width: 30, height: 30 },
+      level: 1,
+      mode: 0,
+      private: false,
+    });
+  });
+
+  it('picks the largest face by area', () => {
+    expect(largestFace(faces)).toBe(1);
+    expect(largestFace([])).toBeNull();
+  });
+});

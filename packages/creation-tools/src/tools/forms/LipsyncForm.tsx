@@ -1,0 +1,152 @@
+import { errorMessage } from '@framewise/api-client';
+import type { DetectFaceAnswer } from '@framewise/contracts';
+import { useTranslation } from '@framewise/i18n';
+import { Button, Spinner } from '@framewise/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { optionsOf, sameValue } from '../../config/options';
+import { useHttp } from '../../config/services';
+import { type MediaRef, useToolSeed } from '../../drafts';
+import { buildLipsync } from '../build-request';
+import { FacePicker, largestFace } from '../fields/FacePicker';
+import { MediaField } from '../fields/MediaField';
+import { OptionField } from '../fields/OptionField';
+import { ToolForm } from '../ToolForm';
+import { useGenerate } from '../use-generate';
+import { useOptionPicker } from '../use-option-picker';
+import { validateLipsync } from '../validation';
+import type { ToolFormProps } from './form-props';
+
+type Media = MediaRef & { kind: 'image' | 'video' };
+
+type Detection =
+  | { status: 'idle' }
+  | { status: 'detecting' }
+  | { status: 'found'; answer: DetectFaceAnswer }
+  | { status: 'failed'; message: string };
+
+/**
+ * Lip-sync: a video or picture of a person, its faces found by detectface (the user picks one; the largest by
+ * default), an audio track, and the quality level. No draft (spec section 3 lists none for it): draw same leaves
+ * the work's picture or video and level, which the form starts from (the audio is picked again).
+ */
+export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
+  const { t } = useTranslation(['tools', 'generationErrors', 'common']);
+  const http = useHttp();
+  const pick = useOptionPicker();
+  const { config } = setup;
+  const seed = useToolSeed('lipsync');
+  const [media, setMedia] = useState<Media | null>(seed?.media ?? null);
+  const [audio, setAudio] = useState<MediaRef | null>(null);
+  const [detection, setDetection] = useState<Detection>({ status: 'idle' });
+  const [face, setFace] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const levels = optionsOf(config, 'level');
+  const [chosenLevel, setLevel] = useState<number | null>(seed?.level ?? null);
+  const level = Number(
+    levels.find((o) => sameValue(o.value, chosenLevel))?.value ??
+      levels.find((o) => sameValue(o.value, config.defaults.level))?.value ??
+      levels[0]?.value ??
+      1,
+  );
+
+  // A new file: find its faces; the largest is chosen until the user picks another.
+  const mediaKey = media?.key ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button asking the server again
+  useEffect(() => {
+    setFace(null);
+    if (!mediaKey) {
+      setDetection({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    setDetection({ status: 'detecting' });
+    http.call('detectFace', { body: { reference_media: mediaKey } }).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.faces.length === 0) {
+          setDetection({ status: 'failed', message: t('generationErrors:engine.noFace') });
+          return;
+        }
+        setDetection({ status: 'found', answer });
+        setFace(largestFace(answer.faces));
+      },
+      (error: unknown) =>
+        live && setDetection({ status: 'failed', message: errorMessage(error, (key) => t(`common:${key}`)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, mediaKey, attempt, t]);
+
+  const found = detection.status === 'found' ? detection.answer : null;
+  const box = found && face !== null ? found.faces[face] : undefined;
+  const costValues = useMemo(() => ({ level }), [level]);
+  const generate = useGenerate({
+    config,
+    costValues,
+    validate: () => validateLipsync({ media, audio, detecting: detection.status === 'detecting' }),
+    request: (run) =>
+      buildLipsync(
+        {
+          media,
+          audio,
+          face: box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null,
+          level,
+        },
+        run,
+      ),
+    onSubmitted: (answer) => onSubmitted(answer, { prompt: '', sourceUrl: null }),
+  });
+  const invalid = generate.problem?.field;
+
+  return (
+    <ToolForm generate={generate} label={t('tools.lipsync')}>
+      <MediaField
+        name="media"
+        label={t('fields.media')}
+        accept="media"
+        kind={media?.kind}
+        value={media}
+        hint={t('hints.media')}
+        onChange={setMedia}
+        invalid={invalid === 'media'}
+      >
+        {detection.status === 'detecting' && (
+          <p className="fw-field__hint" role="status">
+            <Spinner size="sm" decorative /> {t('faces.detecting')}
+          </p>
+        )}
+        {detection.status === 'failed' && (
+          <div className="fw-field__error" role="alert">
+            <p>{detection.message}</p>
+            <Button size="sm" variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+              {t('faces.retry')}
+            </Button>
+          </div>
+        )}
+        {found && media && (
+          <FacePicker url={media.url} kind={media.kind} detection={found} value={face} onPick={setFace} />
+        )}
+      </MediaField>
+      <MediaField
+        name="audio"
+        label={t('fields.audio')}
+        accept="video"
+        kind="video"
+        value={audio}
+        hint={t('hints.audio')}
+        onChange={setAudio}
+        invalid={invalid === 'audio'}
+      />
+      {levels.length > 0 && (
+        <OptionField
+          name="level"
+          label={t('fields.level')}
+          options={levels}
+          value={level}
+          onPick={(option) => option && pick('level', option, () => setLevel(Number(option.value)))}
+        />
+      )}
+    </ToolForm>
+  );
+}

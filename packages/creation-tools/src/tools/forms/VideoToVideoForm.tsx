@@ -1,0 +1,196 @@
+import type { ToolConfig } from '@framewise/contracts';
+import { CUSTOM_STYLE } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { useEffect, useMemo } from 'react';
+import { optionsOf, sameValue } from '../../config/options';
+import { useDraft } from '../../drafts';
+import { buildVid2vid, draftCostValues } from '../build-request';
+import { ColorField } from '../fields/ColorField';
+import { MediaField } from '../fields/MediaField';
+import { MultiOptionField, OptionField } from '../fields/OptionField';
+import { PromptField } from '../fields/PromptField';
+import { SeedField } from '../fields/SeedField';
+import { SliderField } from '../fields/SliderField';
+import { SwitchField } from '../fields/SwitchField';
+import { ToolForm } from '../ToolForm';
+import { useGenerate } from '../use-generate';
+import { useOptionPicker } from '../use-option-picker';
+import { validateVid2vid } from '../validation';
+import type { ToolFormProps } from './form-props';
+import { modelDescription, modelOptions } from './model-options';
+import { useDraftContext } from './use-draft-context';
+
+/** Whether the engine offers subject only: the config lists it as a choice (1), or does not list the field. */
+export function subjectOnlyOffered(config: ToolConfig): boolean {
+  const options = optionsOf(config, 'subject_only');
+  return options.length === 0 || options.some((o) => sameValue(o.value, 1) || sameValue(o.value, 'true'));
+}
+
+/**
+ * Video to video: the source video and a prompt, styles (a custom one from a style image), the reference engine,
+ * seed, frame rate, duration, how closely to follow the source, upscaling, and subject only with its background.
+ */
+export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
+  const { t } = useTranslation(['tools', 'generationErrors']);
+  const ctx = useDraftContext(setup);
+  const { draft, update, copied, dismissCopied } = useDraft('vid2vid', ctx);
+  const pick = useOptionPicker();
+  const { config, models } = setup;
+  const subjectOffered = subjectOnlyOffered(config);
+  // A copied draft may ask for subject only where the engine has none: it is turned off (the hint says why).
+  useEffect(() => {
+    if (!subjectOffered && draft.subject_only) update({ subject_only: false });
+  }, [subjectOffered, draft.subject_only, update]);
+  const costValues = useMemo(() => draftCostValues('vid2vid', draft), [draft]);
+  const generate = useGenerate({
+    config,
+    costValues,
+    validate: () => validateVid2vid(draft, subjectOffered),
+    request: (run) => buildVid2vid(draft, run),
+    onSubmitted: (answer) => onSubmitted(answer, { prompt: draft.prompt.trim(), sourceUrl: null }),
+  });
+  const invalid = generate.problem?.field;
+  const custom = draft.style_list.includes(CUSTOM_STYLE);
+
+  return (
+    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('tools.vid2vid')}>
+      <MediaField
+        name="reference_video"
+        label={t('fields.reference_video')}
+        accept="video"
+        kind="video"
+        value={draft.reference_video}
+        onChange={(media) => update({ reference_video: media })}
+        invalid={invalid === 'reference_video'}
+      />
+      <PromptField
+        name="prompt"
+        label={t('fields.prompt')}
+        value={draft.prompt}
+        onChange={(prompt) => update({ prompt })}
+        placeholder={t('placeholders.vid2vid')}
+        rows={3}
+        invalid={invalid === 'prompt'}
+      />
+      <MultiOptionField
+        name="style_list"
+        label={t('fields.style_list')}
+        options={optionsOf(config, 'style_list')}
+        values={draft.style_list}
+        onToggle={(option, on) => {
+          const id = String(option.value);
+          if (!on) update({ style_list: draft.style_list.filter((s) => s !== id) });
+          else pick('style_list', option, () => update({ style_list: [...draft.style_list, id] }));
+        }}
+      />
+      {custom && (
+        <>
+          <MediaField
+            name="reference_style_img"
+            label={t('fields.reference_style_img')}
+            accept="styleImage"
+            value={draft.reference_style_img}
+            onChange={(media) => update({ reference_style_img: media })}
+            invalid={invalid === 'reference_style_img'}
+          />
+          <OptionField
+            name="reference_engine"
+            label={t('fields.reference_engine')}
+            options={optionsOf(config, 'reference_engine')}
+            value={draft.reference_engine}
+            layout="select"
+            onPick={(option) =>
+              option && pick('reference_engine', option, () => update({ reference_engine: String(option.value) }))
+            }
+          />
+        </>
+      )}
+      {models.length > 1 && (
+        <OptionField
+          name="model"
+          label={t('fields.model')}
+          options={modelOptions(models)}
+          value={draft.model}
+          hint={modelDescription(models, draft.model)}
+          onPick={(option) => option && pick('model', option, () => update({ model: String(option.value) }))}
+        />
+      )}
+      <OptionField
+        name="duration"
+        label={t('fields.duration')}
+        options={optionsOf(config, 'duration')}
+        value={draft.duration}
+        onPick={(option) => option && pick('duration', option, () => update({ duration: Number(option.value) }))}
+      />
+      <OptionField
+        name="frame_rate"
+        label={t('fields.frame_rate')}
+        options={optionsOf(config, 'frame_rate')}
+        value={draft.frame_rate}
+        onPick={(option) => option && pick('frame_rate', option, () => update({ frame_rate: Number(option.value) }))}
+      />
+      <SliderField
+        name="video_refer"
+        label={t('fields.video_refer')}
+        hint={t('hints.video_refer')}
+        value={draft.video_refer ?? 0}
+        onChange={(video_refer) => update({ video_refer })}
+      />
+      <SeedField value={draft.seed} onChange={(seed) => update({ seed })} />
+      <OptionField
+        name="upscaler"
+        label={t('fields.upscaler')}
+        options={optionsOf(config, 'upscaler')}
+        value={draft.upscaler}
+        noneLabel={t('fields.noUpscaler')}
+        onPick={(option) =>
+          option ? pick('upscaler', option, () => update({ upscaler: String(option.value) })) : update({ upscaler: '' })
+        }
+      />
+      <SwitchField
+        name="subject_only"
+        label={t('fields.subject_only')}
+        checked={draft.subject_only && subjectOffered}
+        disabled={!subjectOffered}
+        hint={subjectOffered ? t('hints.subject_only') : t('generationErrors:engine.subjectOnlyUnavailable')}
+        onChange={(subject_only) => update({ subject_only })}
+      />
+      {draft.subject_only && subjectOffered && (
+        <>
+          <OptionField
+            name="subject_type"
+            label={t('fields.subject_type')}
+            options={optionsOf(config, 'subject_type')}
+            value={draft.subject_type}
+            onPick={(option) =>
+              option && pick('subject_type', option, () => update({ subject_type: String(option.value) }))
+            }
+          />
+          <PromptField
+            name="subject_prompt"
+            label={t('fields.subject_prompt')}
+            value={draft.subject_prompt}
+            onChange={(subject_prompt) => update({ subject_prompt })}
+            placeholder={t('placeholders.subject')}
+            rows={2}
+          />
+          <MediaField
+            name="bg_custom"
+            label={t('fields.bg_custom')}
+            value={draft.bg_custom}
+            hint={t('hints.bg_custom')}
+            onChange={(media) => update({ bg_custom: media })}
+          />
+          {!draft.bg_custom && (
+            <ColorField
+              name="bg_color"
+              label={t('fields.bg_color')}
+              value={draft.bg_color}
+              onChange={(bg_color) => update({ bg_color })}
+            />
+          )}
+        </>
+      )}
+    </ToolForm>
+  );
+}

@@ -1,0 +1,31 @@
+import type { HttpClient } from '@framewise/api-client';
+import type { BodyOf, Calls, GenerateAnswer } from '@framewise/contracts';
+
+/** The generating calls the tool screens make, each with its body. */
+export type GenerateCall =
+  | 'generateAnimation'
+  | 'generateText2video'
+  | 'generateV2v'
+  | 'generateLipsync'
+  | 'upscale'
+  | 'upscaleTurbo';
+
+export type GenerateRequest = { [C in GenerateCall]: { call: C; body: BodyOf<Calls[C]> } }[GenerateCall];
+
+/** Sends one generating request; every one answers the new task. */
+export function sendGenerate(http: HttpClient, request: GenerateRequest): Promise<GenerateAnswer> {
+  switch (request.call) {
+    case 'generateAnimation':
+      return http.call('generateAnimation', { body: request.body });
+    case 'generateText2video':
+      return http.call('generateText2video', { body: request.body });
+    case 'generateV2v':
+      return http.call('generateV2v', { body: request.body });
+    case 'generateLipsync':
+      return http.call('generateLipsync', { body: request.body });
+    case 'upscale':
+      return http.call('upscale', { body: request.body });
+    case 'upscaleTurbo':
+      return http.call('upscaleTurbo', { body: request.body });
+  }
+}

@@ -1,0 +1,44 @@
+import type { UserInfo } from '@framewise/contracts';
+import type { MembershipEntry } from '@framewise/stores';
+import type { Decorator } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { ScreenTool } from '../../config/tools';
+import { clearDraft, type DraftTool, isDraftTool, writeDraft } from '../../drafts';
+import type { Answer, Handler } from './fake-server';
+import { configRoutes } from './fixtures';
+import { PreviewStore } from './PreviewStore';
+
+/** What a form story sets up: who is logged in, the stored draft, and extra fake answers. */
+export interface FormStoryParameters {
+  tool: ScreenTool;
+  user?: UserInfo;
+  memberships?: MembershipEntry[];
+  draft?: Record<string, unknown>;
+  routes?: Record<string, Handler | Answer>;
+}
+
+function seedDraft(tool: ScreenTool, draft: Record<string, unknown> | undefined) {
+  if (!isDraftTool(tool)) return;
+  const key: DraftTool = tool;
+  clearDraft(key);
+  if (draft) writeDraft(key, draft);
+}
+
+/** Stories of a tool form: the panel as it sits in the screen, on a fake API, with the story's draft stored. */
+export const formDecorator: Decorator = (Story, { parameters }) => {
+  const form = parameters.form as FormStoryParameters;
+  seedDraft(form.tool, form.draft);
+  return (
+    <PreviewStore user={form.user} memberships={form.memberships} routes={{ ...configRoutes(), ...form.routes }}>
+      <div className="fw-tools__panel" style={{ position: 'static', width: 360, maxWidth: '100%', height: 780 }}>
+        <Story />
+      </div>
+    </PreviewStore>
+  );
+};
+
+/** Presses generate, as the invalid and gated stories show the message it gives. */
+export async function pressGenerate({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByTestId('generate'));
+}

@@ -1,0 +1,142 @@
+import { errorMessage, toApiErrorInfo } from '@framewise/api-client';
+import type { GenerateAnswer, ToolConfig } from '@framewise/contracts';
+import { ErrorCode } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { selectIsLoggedIn, selectMode, selectVipFlags, uiActions } from '@framewise/stores';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { type CostValues, costOf } from '../config/cost';
+import { useHttp, useToolsDispatch, useToolsSelector } from '../config/services';
+import { askNotificationPermission } from '../tasks/notify';
+import type { RunOptions } from './build-request';
+import { fastOnlyChoices, modeRefusal, refusedChoices } from './gates';
+import { type GenerateRequest, sendGenerate } from './requests';
+import { useRefusalText } from './use-refusal-text';
+import type { Problem } from './validation';
+
+/** What went wrong with a press of generate: the text to show, and whether buying points would help. */
+export interface SubmitProblem {
+  text: string;
+  /** The server refused for lack of points: the points modal is offered. */
+  needPoints?: boolean;
+  /** The field the problem is about, brought into view. */
+  field?: string;
+}
+
+export interface GenerateSpec {
+  config: ToolConfig;
+  /** The chosen option values the price and the gates read. */
+  costValues: CostValues;
+  /** A problem with the settings, checked before anything is sent. */
+  validate(): Problem | null;
+  /** The request for the current settings. */
+  request(run: RunOptions): GenerateRequest;
+  /** The task was accepted. */
+  onSubmitted(answer: GenerateAnswer): void;
+}
+
+export interface Generate {
+  cost: number;
+  /** Some chosen option runs only in fast mode (4096 upscale, 20 s video). */
+  fastOnly: boolean;
+  submitting: boolean;
+  problem: SubmitProblem | null;
+  clearProblem(): void;
+  privateMode: boolean;
+  setPrivateMode(on: boolean): void;
+  submit(): Promise<void>;
+}
+
+/**
+ * The press of generate (spec sections 4 to 8): a visitor gets the login modal; settings that fail validation,
+ * a tier or the fast-only rule show their message; nothing is sent in those cases. Otherwise the request goes out
+ * (notification permission is asked on the first submit) and a refusal shows the server's message, with the
+ * points modal offered when points ran short.
+ */
+export function useGenerate(spec: GenerateSpec): Generate {
+  const { t } = useTranslation(['tools', 'common', 'membershipErrors', 'generationErrors', 'validation']);
+  const http = useHttp();
+  const dispatch = useToolsDispatch();
+  const loggedIn = useToolsSelector(selectIsLoggedIn);
+  const mode = useToolsSelector(selectMode);
+  const flags = useToolsSelector(selectVipFlags);
+  const user = useToolsSelector((s) => s.user);
+  const refusalText = useRefusalText();
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const [privateMode, setPrivate] = useState(false);
+  const busy = useRef(false);
+
+  const { config, costValues } = spec;
+  const cost = useMemo(() => costOf(config, costValues, mode), [config, costValues, mode]);
+  const fastOnly = useMemo(() => fastOnlyChoices(config, costValues).length > 0, [config, costValues]);
+
+  const setPrivateMode = useCallback(
+    (on: boolean) => {
+      if (on && !flags.isVip) {
+        setProblem({ text: t('membershipErrors:tiers.privateMode') });
+        return;
+      }
+      setPrivate(on);
+    },
+    [flags.isVip, t],
+  );
+
+  const latest = useRef(spec);
+  latest.current = spec;
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    if (!loggedIn) {
+      dispatch(uiActions.setVisibleLoginModal(true));
+      return;
+    }
+    const current = latest.current;
+    const invalid = current.validate();
+    if (invalid) {
+      setProblem({ text: t(invalid.key), field: invalid.field });
+      return;
+    }
+    const refused = refusedChoices(current.config, current.costValues, flags)[0];
+    if (refused) {
+      setProblem({ text: refusalText(refused.field, refused.option, refused.refusal), field: refused.field });
+      return;
+    }
+    if (privateMode && !flags.isVip) {
+      setProblem({ text: t('membershipErrors:tiers.privateMode') });
+      return;
+    }
+    const modeProblem = modeRefusal(mode, { unlimitEnable: user.unlimitEnable, fastOnly });
+    if (modeProblem) {
+      setProblem({
+        text:
+          modeProblem === 'unlimited'
+            ? t('membershipErrors:tiers.unlimitedMode')
+            : t('generationErrors:submit.fastOnly'),
+        field: 'mode',
+      });
+      return;
+    }
+
+    setProblem(null);
+    askNotificationPermission();
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await sendGenerate(http, current.request({ mode, private: privateMode }));
+      current.onSubmitted(answer);
+    } catch (error) {
+      const info = toApiErrorInfo(error);
+      const text = errorMessage(error, (key) => t(`common:${key}`));
+      const notEnough =
+        info.code === ErrorCode.FORBIDDEN &&
+        (info.msg === t('membershipErrors:points.notEnough') || user.totalPoints < cost);
+      setProblem({ text, needPoints: notEnough });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }, [loggedIn, dispatch, t, flags, refusalText, privateMode, mode, user, fastOnly, http, cost]);
+
+  const clearProblem = useCallback(() => setProblem(null), []);
+  return { cost, fastOnly, submitting, problem, clearProblem, privateMode, setPrivateMode, submit };
+}

@@ -1,0 +1,189 @@
+import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { workEvents } from '../tasks/events';
+import { MyWorksPage } from './MyWorksPage';
+import { createFakeServer, ok } from './test-utils/fake-server';
+import { makeWork, member } from './test-utils/fixtures';
+import { renderPage } from './test-utils/render';
+
+const zipCalls = vi.hoisted(() => [] as { files: unknown[]; name: string }[]);
+vi.mock('@framewise/upload', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@framewise/upload')>();
+  return {
+    ...actual,
+    // The browser download itself is the upload package's business (and tested there): record what was asked.
+    downloadZip: async (
+      files: unknown[],
+      name: string,
+      options: { onProgress?: (p: { phase: 'download'; done: number; total: number }) => void },
+    ) => {
+      zipCalls.push({ files, name });
+      options.onProgress?.({ phase: 'download', done: 1, total: files.length });
+    },
+  };
+});
+
+beforeEach(() => {
+  zipCalls.length = 0;
+});
+
+const lighthouse = makeWork({ id: 'w-lighthouse', prompt: 'A lighthouse at dusk' });
+const forest = makeWork({ id: 'w-forest', prompt: 'Mist over a forest', tool: 'upscale', url: '/f/forest.png' });
+const running = makeWork({
+  id: 'w-running',
+  prompt: 'Still going',
+  status: TASK_STATUS.PROCESSING,
+  progress: 40,
+  url: null,
+  cover: null,
+});
+
+function serverWith(items = [lighthouse, forest, running]) {
+  return createFakeServer({
+    'GET /api/images/list3': ok({ items, nextCursor: null }),
+    'GET /api/config/example': ok([]),
+    'GET /api/images/status2': ok([]),
+  });
+}
+
+describe('MyWorksPage', () => {
+  it('shows a visitor what my works holds and opens the login modal', async () => {
+    const server = serverWith();
+    const { store } = renderPage(<MyWorksPage />, { server, path: '/my-work' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(store.getState().ui.visibleLoginModal).toBe(true);
+    expect(server.callsTo('GET /api/images/list3')).toEqual([]);
+  });
+
+  it('lists my works with their status and asks list3 for the chosen tool', async () => {
+    const server = serverWith();
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work' });
+    const grid = await screen.findByRole('list', { name: 'My Works' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(grid).getByText('Generating 40%')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/images/list3')[0]?.query).toEqual({ scope: 'mine', limit: '24' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Tool'), 'upscale');
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/images/list3').at(-1)?.query).toEqual({
+        scope: 'mine',
+        limit: '24',
+        tool: 'upscale',
+      }),
+    );
+  });
+
+  it('offers an example when there are no works yet', async () => {
+    renderPage(<MyWorksPage />, { server: serverWith([]), user: member, path: '/my-work' });
+    expect(await screen.findByRole('heading', { name: 'No works yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try image to video' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/ai-video-generator?tool=img2video');
+  });
+
+  it('opens the detail with every parameter, publishes the work and shows its new state', async () => {
+    const server = serverWith();
+    server.on('GET /api/images/detail', ok(lighthouse));
+    server.on('POST /api/image/pub', (call) =>
+      ok({ id: (call.body as { id: string }).id, pubStatus: (call.body as { pubStatus: number }).pubStatus }),
+    );
+    server.on(
+      'GET /api/config/generate',
+      ok({
+        type: 'img2video',
+        available: true,
+        baseCost: 10,
+        modeCostFactor: {},
+        options: {
+          move_type: [{ value: 'zoom_in', label: 'Zoom in', cost: 0, vip: false, proVip: false, fastOnly: false }],
+        },
+        defaults: {},
+      }),
+    );
+    server.on(
+      'GET /api/config/model',
+      ok([
+        { id: '90', name: 'Framewise Video', description: '', cover: null, vip: false, proVip: false, isDefault: true },
+      ]),
+    );
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open work: A lighthouse at dusk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Work details' });
+    expect(within(dialog).getByText('Camera move')).toBeInTheDocument();
+    // Option values read as the tool screens name them.
+    expect(await within(dialog).findByText('Zoom in')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Framewise Video')).toBeInTheDocument();
+    expect(within(dialog).getByText('Only you')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish to the gallery' }));
+    expect(await screen.findByText('Published to the gallery')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/image/pub')[0]?.body).toEqual({
+      id: 'w-lighthouse',
+      pubStatus: PUBLICATION_STATUS.PUBLIC,
+    });
+    expect(within(dialog).getAllByText('Public').length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('button', { name: 'Contribute' })).toBeInTheDocument();
+  });
+
+  it('shows the server refusal when a contribution cannot be made', async () => {
+    const server = serverWith();
+    server.on('GET /api/images/detail', ok(lighthouse));
+    server.on('POST /api/image/pub', { code: 409, data: null, msg: 'Contribution in progress, please wait' });
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work?work=w-lighthouse' });
+    const dialog = await screen.findByRole('dialog', { name: 'Work details' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Contribute' }));
+    expect(await screen.findByText('Contribution in progress, please wait')).toBeInTheDocument();
+  });
+
+  it('draws the same from the detail: the tool opens with the settings', async () => {
+    const server = serverWith();
+    server.on('GET /api/images/detail', ok(lighthouse));
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work?work=w-lighthouse' });
+    const dialog = await screen.findByRole('dialog', { name: 'Work details' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Make the same' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/ai-video-generator?tool=img2video');
+  });
+
+  it('zips a selection of finished works and says which ones were skipped', async () => {
+    renderPage(<MyWorksPage />, { server: serverWith(), user: member, path: '/my-work' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download as zip' }));
+    await waitFor(() => expect(zipCalls).toHaveLength(1));
+    expect(zipCalls[0]?.files).toEqual([
+      { url: lighthouse.url, name: expect.stringMatching(/^framewise-img2video-\d{8}-wlighthouse\.mp4$/) },
+      { url: '/f/forest.png', name: expect.stringMatching(/^framewise-upscale-\d{8}-wforest\.png$/) },
+    ]);
+    expect(zipCalls[0]?.name).toMatch(/^framewise-works-\d{8}-\d{4}\.zip$/);
+    expect(await screen.findByText('1 works have no file to download yet and were skipped')).toBeInTheDocument();
+  });
+
+  it('deletes selected works after confirmation', async () => {
+    const server = serverWith();
+    server.on('POST /api/images/delete', (call) => ok({ deleted: (call.body as { ids: string[] }).ids }));
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select work: A lighthouse at dusk' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select work: Mist over a forest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete works' });
+    expect(within(confirm).getByText('Delete the 2 selected works? This cannot be undone.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/images/delete')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('A lighthouse at dusk')).not.toBeInTheDocument());
+    expect(server.callsTo('POST /api/images/delete')[0]?.body).toEqual({ ids: ['w-lighthouse', 'w-forest'] });
+    expect(screen.getByText('Still going')).toBeInTheDocument();
+  });
+
+  it('reloads when a tool reports a new work', async () => {
+    const server = serverWith();
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work' });
+    await screen.findByRole('list', { name: 'My Works' });
+    const fresh = makeWork({ id: 'w-new', prompt: 'Brand new' });
+    server.on('GET /api/images/list3', ok({ items: [fresh, lighthouse, forest, running], nextCursor: null }));
+    workEvents.emitWork({ tool: 'img2video', id: 'w-new', status: TASK_STATUS.QUEUED });
+    expect(await screen.findByText('Brand new')).toBeInTheDocument();
+  });
+});

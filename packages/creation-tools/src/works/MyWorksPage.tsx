@@ -1,0 +1,244 @@
+import './works.css';
+import type { Work } from '@framewise/contracts';
+import { useTranslation } from '@framewise/i18n';
+import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { Button } from '@framewise/ui-kit';
+import { type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { galleryLinkOf, WORK_PARAM, withWorkParam } from '../gallery/gallery-link';
+import { useAnyWorkEvent, WORK_EVENT } from '../tasks/events';
+import { DeleteWorksDialog } from './DeleteWorksDialog';
+import { EmptyState } from './EmptyState';
+import { ExampleArt } from './ExampleArt';
+import { DownloadIcon, TrashIcon } from './icons';
+import { ListFooter } from './ListFooter';
+import { pruneSelected, SELECTION_MAX, toggleAll, toggleSelected, zipPercent, zipPlanOf } from './selection';
+import { useWorksDispatch, useWorksSelector } from './services';
+import { useDrawSame } from './use-draw-same';
+import { useLiveStatuses } from './use-live-statuses';
+import { useTryExample } from './use-try-example';
+import { useWorkPages } from './use-work-pages';
+import { useZipDownload } from './use-zip-download';
+import { WorkCard } from './WorkCard';
+import { WorkDetailModal } from './WorkDetailModal';
+import { WorkFiltersBar } from './WorkFiltersBar';
+import { filtersFromSearch, filtersToQuery, filtersToSearch, isFiltered, type WorkFilters } from './work-filters';
+
+/** Works per list3 page: a few rows of the grid at a time. */
+export const MY_WORKS_PAGE_SIZE = 24;
+const SKELETONS = Array.from({ length: 8 }, (_, i) => `skeleton-${i}`);
+
+/** A visitor's my works: what it would hold, and the way to log in. */
+function LoginPrompt() {
+  const { t } = useTranslation('works');
+  const dispatch = useWorksDispatch();
+  return (
+    <EmptyState
+      title={t('myWorks.loginTitle')}
+      body={t('myWorks.loginBody')}
+      art={<ExampleArt tool="img2video" />}
+      action={
+        <Button onClick={() => dispatch(uiActions.setVisibleLoginModal(true))}>{t('myWorks.loginAction')}</Button>
+      }
+    />
+  );
+}
+
+/** /my-work: the user's works with filters, live statuses, the detail, selection, zip download and delete. */
+export function MyWorksPage() {
+  const { t } = useTranslation('works');
+  const loggedIn = useWorksSelector(selectIsLoggedIn);
+  const titleId = useId();
+  return (
+    <section className="fw-works-page" aria-labelledby={titleId}>
+      <header className="fw-works-page__head">
+        <div>
+          <h1 id={titleId} className="fw-works-page__title">
+            {t('myWorks.title')}
+          </h1>
+          <p className="fw-works-muted">{t('myWorks.subtitle')}</p>
+        </div>
+      </header>
+      {loggedIn ? <MyWorksList /> : <LoginPrompt />}
+    </section>
+  );
+}
+
+function MyWorksList() {
+  const { t } = useTranslation('works');
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const openId = search.get(WORK_PARAM);
+  const query = useMemo(
+    () => ({ scope: 'mine' as const, limit: MY_WORKS_PAGE_SIZE, ...filtersToQuery(filters) }),
+    [filters],
+  );
+  const pages = useWorkPages(query);
+  const queue = useLiveStatuses(pages.items, { onChange: pages.update, onSettled: pages.refresh });
+  const drawSame = useDrawSame('mine');
+  const tryExample = useTryExample('img2video');
+  const zip = useZipDownload();
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<readonly string[]>([]);
+
+  // A task finished or was added by a tool screen (this tab or the task panel): show it.
+  useAnyWorkEvent((type) => {
+    if (type !== WORK_EVENT.refreshPoints) pages.refresh();
+  });
+
+  useEffect(() => setSelected((prev) => (prev.size === 0 ? prev : pruneSelected(prev, pages.items))), [pages.items]);
+
+  const setFilters = (next: WorkFilters) => setSearch(filtersToSearch(next, search), { replace: true });
+  const open = (work: Work) => setSearch(withWorkParam(search, work.id));
+  const close = useCallback(() => setSearch((prev) => withWorkParam(prev, null)), [setSearch]);
+  const removed = (ids: string[]) => {
+    pages.remove(ids);
+    if (openId && ids.includes(openId)) close();
+  };
+  const toggle = (work: Work) => setSelected((prev) => toggleSelected(prev, work.id));
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+  const allSelected = pages.items.length > 0 && pages.items.slice(0, SELECTION_MAX).every((w) => selected.has(w.id));
+  const initialLoading = pages.items.length === 0 && (pages.status === 'loading' || pages.status === 'idle');
+
+  return (
+    <>
+      <div className="fw-works-page__head">
+        <WorkFiltersBar value={filters} onChange={setFilters} />
+        {pages.items.length > 0 &&
+          (selecting ? (
+            <Button variant="secondary" size="sm" onClick={stopSelecting}>
+              {t('select.done')}
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => setSelecting(true)}>
+              {t('select.start')}
+            </Button>
+          ))}
+      </div>
+
+      {selecting && (
+        <div className="fw-works-toolbar" role="toolbar" aria-label={t('select.start')}>
+          <span className="fw-works-toolbar__count" aria-live="polite">
+            {t('select.count', { count: selected.size })}
+            {selected.size >= SELECTION_MAX && ` · ${t('select.max', { max: SELECTION_MAX })}`}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => setSelected((prev) => toggleAll(prev, pages.items))}>
+            {allSelected ? t('select.none') : t('select.all')}
+          </Button>
+          <Button
+            size="sm"
+            iconStart={<DownloadIcon />}
+            disabled={selected.size === 0 || zip.progress !== null}
+            loading={zip.progress !== null}
+            onClick={() => void zip.start(zipPlanOf(pages.items, selected))}
+          >
+            {t('select.zip')}
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            iconStart={<TrashIcon />}
+            disabled={selected.size === 0}
+            onClick={() => setDeleting([...selected])}
+          >
+            {t('select.delete')}
+          </Button>
+          {zip.progress && (
+            <div className="fw-works-progress">
+              <span>
+                {t('download.zipping')} {zipPercent(zip.progress)}%
+              </span>
+              <div
+                className="fw-works-progress__bar"
+                role="progressbar"
+                aria-label={t('download.zipping')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={zipPercent(zip.progress)}
+              >
+                <div
+                  className="fw-works-progress__fill"
+                  style={{ '--fw-progress': `${zipPercent(zip.progress)}%` } as CSSProperties}
+                />
+              </div>
+              <div>
+                <Button variant="ghost" size="sm" onClick={zip.cancel}>
+                  {t('download.cancel')}
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+
+      {initialLoading ? (
+        <ul className="fw-works-grid" aria-busy="true" aria-label={t('list.loading')}>
+          {SKELETONS.map((key) => (
+            <li key={key} className="fw-works-skeleton" />
+          ))}
+        </ul>
+      ) : pages.items.length === 0 && pages.status === 'ready' ? (
+        isFiltered(filters) ? (
+          <EmptyState
+            title={t('myWorks.filteredTitle')}
+            body={t('myWorks.filteredBody')}
+            action={
+              <Button variant="secondary" onClick={() => setFilters({ tool: 'all', date: 'all', from: '', to: '' })}>
+                {t('filters.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('myWorks.emptyTitle')}
+            body={t('myWorks.emptyBody')}
+            art={<ExampleArt tool="img2video" />}
+            action={<Button onClick={tryExample}>{t('myWorks.emptyAction')}</Button>}
+          />
+        )
+      ) : (
+        pages.items.length > 0 && (
+          <ul className="fw-works-grid" aria-label={t('myWorks.title')}>
+            {pages.items.map((work) => (
+              <li key={work.id}>
+                <WorkCard
+                  work={work}
+                  queuePosition={queue.get(work.id) ?? null}
+                  selecting={selecting}
+                  selected={selected.has(work.id)}
+                  onToggle={toggle}
+                  onOpen={open}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+
+      <ListFooter pages={pages} onMore={pages.loadMore} onRetry={pages.retry} />
+
+      <WorkDetailModal
+        id={openId}
+        initial={pages.items.find((w) => w.id === openId)}
+        variant="mine"
+        onClose={close}
+        onChange={pages.update}
+        onDelete={(work) => setDeleting([work.id])}
+        onDrawSame={drawSame}
+        linkOf={(work) => galleryLinkOf(work.id, window.location.origin)}
+      />
+      <DeleteWorksDialog
+        ids={deleting}
+        onClose={() => setDeleting([])}
+        onDeleted={(ids) => {
+          removed(ids);
+          setSelected((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import './works.css';
+import type { Work } from '@framewise/contracts';
+import { TASK_STATUS } from '@framewise/contracts/routes';
+import { useTranslation } from '@framewise/i18n';
+import { Button, LazyImage, useToast } from '@framewise/ui-kit';
+import { useId } from 'react';
+import { StatusBadge } from './Badges';
+import { copyText } from './clipboard';
+import { useDownloadWork } from './feedback';
+import { DownloadIcon, LinkIcon, SparkIcon, TrashIcon } from './icons';
+import { usePrefersReducedMotion } from './motion';
+import { PublicationControl } from './PublicationControl';
+import { publicationOf } from './publication';
+import { WorkParams } from './WorkParams';
+import { WorkThumb } from './WorkThumb';
+import { aspectOf, isDownloadable, mediaKindOf } from './work-media';
+
+export interface WorkDetailProps {
+  work: Work;
+  /** mine: the owner's view with publication, download and delete; gallery: author, draw same and the link. */
+  variant: 'mine' | 'gallery';
+  onChange?(patch: Partial<Work> & Pick<Work, 'id'>): void;
+  onDelete?(work: Work): void;
+  onDrawSame(work: Work): void;
+  /** The shareable link of the work; copy link is offered when given. */
+  link?: string;
+}
+
+/** The finished result, full size: a playing muted video with controls, or the image. */
+function WorkMedia({ work }: { work: Work }) {
+  const { t } = useTranslation('works');
+  const reducedMotion = usePrefersReducedMotion();
+  if (!isDownloadable(work)) {
+    return <WorkThumb work={work} aspect={aspectOf(work)} placeholder={<StatusBadge work={work} />} />;
+  }
+  if (mediaKindOf(work) === 'video') {
+    return (
+      <video
+        src={work.url}
+        poster={work.cover ?? undefined}
+        controls
+        loop
+        muted
+        autoPlay={!reducedMotion}
+        playsInline
+        aria-label={t('detail.videoLabel')}
+      />
+    );
+  }
+  return (
+    <LazyImage src={work.url} alt={work.prompt || t('detail.imageLabel')} aspectRatio={aspectOf(work)} fit="contain" />
+  );
+}
+
+/** A work with its prompt, every parameter, its state and what can be done with it. */
+export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, link }: WorkDetailProps) {
+  const { t } = useTranslation('works');
+  const { t: tCommon } = useTranslation();
+  const toast = useToast();
+  const download = useDownloadWork();
+  const promptId = useId();
+  const owner = variant === 'mine' && work.isOwner;
+  const finished = work.status === TASK_STATUS.SUCCESS;
+  // A link only helps when others can open it: the gallery, or a work of mine that is public.
+  const shareable = variant === 'gallery' || ['public', 'contributed'].includes(publicationOf(work).state);
+
+  const copy = async (text: string, doneText: string) => {
+    const done = await copyText(text);
+    toast.show(done ? { type: 'success', text: doneText } : { type: 'error', text: tCommon('errors.requestError') });
+  };
+
+  return (
+    <div className="fw-work-detail">
+      <div className="fw-work-detail__media">
+        <WorkMedia work={work} />
+      </div>
+      <div className="fw-work-detail__side">
+        {!finished && (
+          <div className="fw-work-detail__section">
+            <StatusBadge work={work} />
+            {work.msg && (
+              <p className="fw-work-detail__notice fw-work-detail__notice--danger">
+                {t('detail.failedReason', { msg: work.msg })}
+              </p>
+            )}
+          </div>
+        )}
+        {work.engine === 'local-preview' && <p className="fw-work-detail__notice">{t('detail.localPreview')}</p>}
+        {work.notes.length > 0 && (
+          <div className="fw-work-detail__section">
+            <h3 className="fw-work-detail__label">{t('detail.notes')}</h3>
+            <ul className="fw-work-detail__notice">
+              {work.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <section className="fw-work-detail__section" aria-labelledby={promptId}>
+          <h3 id={promptId} className="fw-work-detail__label">
+            {t('detail.prompt')}
+          </h3>
+          <p className="fw-work-detail__prompt">{work.prompt || t('detail.noPrompt')}</p>
+          {work.prompt && (
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => void copy(work.prompt, tCommon('status.copySuccess'))}>
+                {t('detail.copyPrompt')}
+              </Button>
+            </div>
+          )}
+        </section>
+
+        {variant === 'gallery' && (
+          <div className="fw-work-detail__section">
+            <h3 className="fw-work-detail__label">{t('detail.author')}</h3>
+            <div className="fw-work-detail__author">
+              <span className="fw-work-detail__avatar" aria-hidden="true">
+                {work.author.avatar_url ? (
+                  <LazyImage src={work.author.avatar_url} alt="" aspectRatio={1} />
+                ) : (
+                  (work.author.nickname || t('detail.anonymous')).slice(0, 1)
+                )}
+              </span>
+              <span>{work.author.nickname || t('detail.anonymous')}</span>
+            </div>
+          </div>
+        )}
+
+        <div className="fw-work-detail__actions">
+          {finished && (
+            <Button iconStart={<SparkIcon />} onClick={() => onDrawSame(work)}>
+              {t('detail.drawSame')}
+            </Button>
+          )}
+          {owner && isDownloadable(work) && (
+            <Button variant="secondary" iconStart={<DownloadIcon />} onClick={() => void download(work)}>
+              {t('detail.download')}
+            </Button>
+          )}
+          {link && shareable && (
+            <Button
+              variant="secondary"
+              iconStart={<LinkIcon />}
+              onClick={() => void copy(link, t('detail.linkCopied'))}
+            >
+              {t('detail.copyLink')}
+            </Button>
+          )}
+          {owner && onDelete && (
+            <Button variant="ghost" iconStart={<TrashIcon />} onClick={() => onDelete(work)}>
+              {t('detail.delete')}
+            </Button>
+          )}
+        </div>
+
+        {owner && onChange && <PublicationControl work={work} onChange={onChange} />}
+
+        <section className="fw-work-detail__section">
+          <h3 className="fw-work-detail__label">{t('detail.params')}</h3>
+          <WorkParams work={work} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
+import { ToastProvider } from '@framewise/ui-kit';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createFakeServer } from './fake-server';
+import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
+
+export interface RenderPageOptions extends Partial<PreviewOptions> {
+  language?: Language;
+  /** The URL the page opens at. */
+  path?: string;
+  /** The route pattern the page is mounted on. */
+  route?: string;
+}
+
+/**
+ * Renders a page with a real store on a fake server, i18n, the toast host and a memory router (other paths render
+ * their pathname, so navigation can be asserted).
+ */
+export function renderPage(
+  ui: ReactElement,
+  { language = 'en', server = createFakeServer(), path = '/', route, ...rest }: RenderPageOptions = {},
+) {
+  const { store } = createPreviewStore({ server, ...rest });
+  const i18n = createI18n({ language });
+  const router = createMemoryRouter(
+    [
+      { path: route ?? path.split('?')[0] ?? '/', element: ui },
+      { path: '*', element: <LocationEcho /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <StoreFrame store={store}>
+      <I18nProvider i18n={i18n}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </I18nProvider>
+    </StoreFrame>,
+  );
+  return { ...result, store, server, router, i18n };
+}
+
+function LocationEcho() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}

@@ -1,0 +1,3 @@
+import { reactProject } from '@framewise/tooling/vitest';
+
+export default reactProject();

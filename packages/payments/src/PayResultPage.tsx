@@ -1,0 +1,121 @@
+import './payments.css';
+import { errorMessage } from '@framewise/api-client';
+import { useTranslation } from '@framewise/i18n';
+import { Button, Spinner } from '@framewise/ui-kit';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { CheckIcon } from './CheckIcon';
+import { useNavigateTo, usePaymentsDispatch } from './hooks';
+import { confirmPayment, type PayResult, payRefOf } from './pay-result';
+
+type View = { kind: 'checking' } | { kind: 'missing' } | { kind: 'error'; message: string } | PayResult;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The /pay-result page: where the card checkout (and a payment page opened on its own) comes back. It reads the
+ * order from the address, has the server confirm it, and shows paid, still pending (check again) or failed.
+ */
+export function PayResultPage({
+  search,
+}: {
+  /** The page address's query; the browser's by default. */ search?: string;
+}) {
+  const { t } = useTranslation('pay');
+  const { t: tApp } = useTranslation('app');
+  const { t: tCommon } = useTranslation();
+  const dispatch = usePaymentsDispatch();
+  const navigate = useNavigateTo();
+  const titleId = useId();
+  // A new object per check, so 'check again' runs the effect once more for the same order.
+  const [request, setRequest] = useState(() => ({ ref: payRefOf(search ?? window.location.search) }));
+  const [view, setView] = useState<View>(request.ref ? { kind: 'checking' } : { kind: 'missing' });
+  const checkAgain = () => setRequest(({ ref }) => ({ ref }));
+
+  useEffect(() => {
+    const { ref } = request;
+    if (!ref) return;
+    let live = true;
+    setView({ kind: 'checking' });
+    dispatch(confirmPayment(ref, { wait: sleep, live: () => live })).then(
+      (result) => live && setView(result),
+      (err: unknown) => live && setView({ kind: 'error', message: errorMessage(err, (key) => tCommon(key)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch, request, tCommon]);
+
+  let body: ReactNode;
+  switch (view.kind) {
+    case 'checking':
+      body = <Spinner label={t('result.checking')} />;
+      break;
+    case 'paid':
+      body = (
+        <>
+          <span className="fw-pay-result__icon">
+            <CheckIcon />
+          </span>
+          <h2 className="fw-pay-section__title">{t('result.paid')}</h2>
+          <p>{view.points > 0 ? t('result.paidPoints', { points: view.points }) : t('result.paidPlan')}</p>
+        </>
+      );
+      break;
+    case 'pending':
+      body = (
+        <>
+          <h2 className="fw-pay-section__title">{t('result.pending')}</h2>
+          <p className="fw-pay-muted">{t('result.pendingHint')}</p>
+          <Button variant="secondary" onClick={checkAgain}>
+            {t('result.checkAgain')}
+          </Button>
+        </>
+      );
+      break;
+    case 'failed':
+      body = (
+        <>
+          <h2 className="fw-pay-section__title">{t('result.failed')}</h2>
+          <p className="fw-pay-muted">{t('result.failedHint')}</p>
+        </>
+      );
+      break;
+    case 'missing':
+      body = <p>{t('result.missing')}</p>;
+      break;
+    case 'error':
+      body = (
+        <>
+          <p className="fw-pay-error">
+            {t('result.loadFailed')} {view.message}
+          </p>
+          <Button variant="secondary" onClick={checkAgain}>
+            {t('result.checkAgain')}
+          </Button>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <main className="fw-pay-page" aria-labelledby={titleId}>
+      <h1 id={titleId} className="fw-pay-page__title">
+        {tApp('pages.payResult.title')}
+      </h1>
+      <section
+        className="fw-pay-panel fw-pay-result"
+        role={view.kind === 'error' || view.kind === 'failed' ? 'alert' : 'status'}
+      >
+        {body}
+      </section>
+      <div className="fw-pay-actions fw-pay-actions--start">
+        <Button variant={view.kind === 'paid' ? 'secondary' : 'primary'} onClick={() => navigate('/member')}>
+          {t('result.toMember')}
+        </Button>
+        <Button variant={view.kind === 'paid' ? 'primary' : 'ghost'} onClick={() => navigate('/')}>
+          {t('result.home')}
+        </Button>
+      </div>
+    </main>
+  );
+}
