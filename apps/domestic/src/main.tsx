@@ -2,12 +2,13 @@ import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
 import { createShellApp, environmentSettings } from '@framewise/app-shell';
 import type { AccountSlots } from '@framewise/auth';
-import { storeLoginGate, type Uploader, UploadProvider } from '@framewise/upload';
-import { lazy, type ReactNode } from 'react';
+import { appPages } from '@framewise/creation-tools/app-pages';
+import { lazyUploadServices } from '@framewise/upload';
+import { lazy } from 'react';
 import { buildConfig, environments } from './config';
 
 // Composition root of the domestic build: region-specific services (login, payment and upload adapters) are chosen
-// here and nowhere else. The foundation wires the shared services only; each adapter joins as its issue lands.
+// here and nowhere else; the screens every build shares come from the packages (appPages).
 const environment = environmentSettings(window.location.hostname, environments);
 // Stored avatar keys live in the public bucket: behind the CDN, or on the API's own store in local runs.
 const publicBase = environment.cdnHost
@@ -47,56 +48,21 @@ const slots = {
   })),
 };
 
-// The /m/* phone pages share one chunk.
-const mobilePage = (name: 'MobileMemberPage' | 'MobilePointPage' | 'MobileLoginPage' | 'MusicDownloadPage') =>
-  import('@framewise/creation-tools/mobile-pages').then((pages) => ({ default: pages[name] }));
-
 const app = createShellApp({
   build: buildConfig,
   environments,
   regionServices: () => ({ region: 'cn' as const }),
   slots,
   // Screens of shared packages, each its own chunk loaded with its route.
-  pages: {
-    member: () => import('@framewise/payments/member-page'),
-    payResult: () => import('@framewise/payments/pay-result-page'),
-    aiVideo: () => import('@framewise/creation-tools/ai-video-page'),
-    vid2vid: () => import('@framewise/creation-tools/vid2vid-page'),
-    lipSync: () => import('@framewise/creation-tools/lipsync-page'),
-    upscale: () => import('@framewise/creation-tools/upscale-page'),
-    home: () => import('@framewise/creation-tools/home-page'),
-    myWork: () => import('@framewise/creation-tools/my-work-page'),
-    gallery: () => import('@framewise/creation-tools/gallery-page'),
-    tutorials: () => import('@framewise/creation-tools/tutorials-page'),
-    privacy: () => import('@framewise/creation-tools/privacy-page'),
-    terms: () => import('@framewise/creation-tools/terms-page'),
-    mobileMember: () => mobilePage('MobileMemberPage'),
-    mobilePoint: () => mobilePage('MobilePointPage'),
-    mobileLogin: () => mobilePage('MobileLoginPage'),
-    musicDownload: () => mobilePage('MusicDownloadPage'),
-  },
+  pages: appPages,
   // Upload components reach the engine through this provider; the engine itself (compression, drivers) is a
   // separate chunk loaded by the first upload.
-  provider: ({ store, http }) => {
-    let engine: Promise<Uploader> | undefined;
-    const load = () =>
-      (engine ??= import('./uploader').then(
-        (module) => module.createUploader(http),
-        (error: unknown) => {
-          engine = undefined; // a failed chunk load is tried again by the next upload
-          throw error;
-        },
-      ));
-    const uploader: Uploader = {
+  provider: ({ store, http }) =>
+    lazyUploadServices({
       drivers: ['local', 'cos'],
-      upload: async (file, options) => (await load()).upload(file, options),
-      uploadMany: async (files, options) => (await load()).uploadMany(files, options),
-    };
-    const value = { uploader, ...storeLoginGate(store) };
-    return function UploadServices({ children }: { children: ReactNode }) {
-      return <UploadProvider value={value}>{children}</UploadProvider>;
-    };
-  },
+      load: () => import('./uploader').then((module) => module.createUploader(http)),
+      store,
+    }),
 });
 
 const root = document.getElementById('root');

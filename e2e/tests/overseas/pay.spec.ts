@@ -16,7 +16,8 @@ test('buys 2 points packages through the sandbox card checkout and lands on the 
   await purchase.confirm();
 
   const checkout = new SandboxPay(page);
-  await checkout.expectOrder(/× 2/);
+  // The provider's page names what was bought: the points of 2 × the 500-point base package ("1000 points").
+  await checkout.expectOrder(/^1000 /);
   await checkout.pay();
   await checkout.backToApp();
 

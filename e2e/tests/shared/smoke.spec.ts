@@ -2,11 +2,26 @@ import { expect, test } from '@playwright/test';
 import { AppPage } from '../../pages/AppPage';
 
 test('the home page renders with the header and the tools', async ({ page }) => {
+  // One set of texts for both builds: the page reads English.
+  await page.addInitScript(() => localStorage.setItem('framewise-lang', 'en'));
   const app = new AppPage(page);
   await app.goto('/');
   await expect(app.header).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.fw-home__tool')).toHaveCount(4);
+  await expect(app.heading('Turn a sentence or a picture into a video')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start creating' })).toHaveAttribute('href', '/ai-video-generator');
+  await expect(page.getByRole('link', { name: 'Explore the gallery' })).toHaveAttribute('href', '/gallery');
+  // The local engine offers every tool: the six entries, each linking to its tool.
+  const tools = page.getByRole('region', { name: 'Creation tools' }).getByRole('link');
+  await expect(tools).toHaveCount(6);
+  const routes = await tools.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(routes).toEqual([
+    '/ai-video-generator',
+    '/ai-video-generator?tool=text2video',
+    '/ai-video-generator?tool=img2video',
+    '/vid2vid',
+    '/lip-sync',
+    '/upscale',
+  ]);
 });
 
 test('switching to 日本語 changes the UI and survives a reload', async ({ page }) => {

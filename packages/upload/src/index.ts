@@ -62,6 +62,7 @@ export {
   type ImageCropperState,
 } from './ImageCropper';
 export { type ImageDimension, ImageLoadError, imageDimension, measureImage } from './image-dimension';
+export { lazyUploadServices } from './lazy-upload-services';
 export { type UploadMessage, type UploadMessageKey, uploadErrorMessage, zipProgressMessage } from './messages';
 export { abortError, isAbortError, type RetryPolicy, retryDelay, sleep, UPLOAD_RETRY, withRetry } from './retry';
 export {

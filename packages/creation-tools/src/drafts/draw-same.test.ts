@@ -145,7 +145,12 @@ describe('draw same', () => {
 
     // An upscale of a finished work names the work, not a file the form could hold.
     applyDrawSame(
-      workOf({ id: 'tk8c', tool: 'upscale', reference_img: '/api/storage/result/tk0.png', params: { id: 'tk0', target: '4x' } }),
+      workOf({
+        id: 'tk8c',
+        tool: 'upscale',
+        reference_img: '/api/storage/result/tk0.png',
+        params: { id: 'tk0', target: '4x' },
+      }),
     );
     expect(readToolSeed('upscale')).toEqual({ target: '4x' });
   });
@@ -176,7 +181,9 @@ describe('draw same', () => {
   });
 
   it('leaves no seed for tools that keep a draft', () => {
-    applyDrawSame(workOf({ id: 'tk9c', tool: 'img2video', reference_img: own.url, params: { reference_img: own.key } }));
+    applyDrawSame(
+      workOf({ id: 'tk9c', tool: 'img2video', reference_img: own.url, params: { reference_img: own.key } }),
+    );
     expect(readToolSeed('upscale')).toBeNull();
     expect(readToolSeed('lipsync')).toBeNull();
   });

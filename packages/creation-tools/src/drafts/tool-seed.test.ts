@@ -24,7 +24,10 @@ describe('tool seeds', () => {
     expect(readToolSeed('upscale')).toEqual({});
     sessionStorage.setItem(toolSeedKey('lipsync'), '{not json');
     expect(readToolSeed('lipsync')).toBeNull();
-    sessionStorage.setItem(toolSeedKey('lipsync'), JSON.stringify({ media: { key: '', url: image.url, kind: 'image' } }));
+    sessionStorage.setItem(
+      toolSeedKey('lipsync'),
+      JSON.stringify({ media: { key: '', url: image.url, kind: 'image' } }),
+    );
     expect(readToolSeed('lipsync')).toEqual({});
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readToolSeed, writeToolSeed } from '../../drafts';
 import { largestFace } from '../fields/FacePicker';
 import { ToolWorkspace } from '../ToolWorkspace';
 import { createFakeServer, ok } from '../test-utils/fake-server';
@@ -62,6 +63,23 @@ describe('lip-sync form', () => {
       mode: 0,
       private: false,
     });
+  });
+
+  it('starts from the picture and level draw same left, finding its faces, once', async () => {
+    const face = { key: 'upload/u-tools-1/portrait.png', url: '/story/portrait.png' };
+    writeToolSeed('lipsync', { media: { ...face, kind: 'image' }, level: 2 });
+    const api = createFakeServer({
+      ...configRoutes(),
+      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
+      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
+      'GET /api/user/info': ok(member),
+      'POST /api/images/detectface': ok({ width: 640, height: 360, faces }),
+    });
+    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, path: '/lip-sync' });
+    expect(await screen.findByText('Face 2 chosen')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/images/detectface')[0]?.body).toEqual({ reference_media: face.key });
+    expect(screen.getByRole('radio', { name: /^HD/ })).toBeChecked();
+    expect(readToolSeed('lipsync')).toBeNull();
   });
 
   it('picks the largest face by area', () => {
