@@ -22,6 +22,15 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it("breaks the total down by bucket with each bucket's expiry", async () => {
+    renderAuth(<AccountMenu />, { user: { ...sampleUser, permanentPoints: 100, vip_points: 0, dailyCount: 20 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const row = (label: string) => screen.getByText(label).closest('div');
+    expect(row("Today's points")).toHaveTextContent('20 · Expire at 24:00');
+    expect(row('Membership points')).toHaveTextContent('0 · Expire at month end');
+    expect(row('Permanent points')).toHaveTextContent('100 · Never expire');
+  });
+
   it('offers the activation code where the build has it, and closes on Escape', async () => {
     const { store } = renderAuth(<AccountMenu activationCode />, { user: sampleUser, region: 'global' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));

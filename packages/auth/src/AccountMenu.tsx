@@ -18,6 +18,7 @@ export interface AccountMenuProps extends AvatarHosts {
 /** The header's account area for a logged-in user: avatar, nickname and points, with profile and logout. */
 export function AccountMenu({ cdnHost, publicBase, activationCode = false }: AccountMenuProps) {
   const { t } = useTranslation('auth');
+  const { t: tBalance } = useTranslation('membership', { keyPrefix: 'balance' });
   const dispatch = useAuthDispatch();
   const toast = useToast();
   const user = useAuthSelector(selectUser);
@@ -108,6 +109,23 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
               <PointsIcon />
               {t('account.pointsValue', { count: points })}
             </span>
+            {/* The buckets behind the total, soonest-expiring first, as spec section 3 describes them. */}
+            <dl className="fw-auth-menu__breakdown">
+              {(
+                [
+                  ['daily', user.dailyCount],
+                  ['vip', user.vip_points],
+                  ['permanent', user.permanentPoints],
+                ] as const
+              ).map(([bucket, amount]) => (
+                <div key={bucket}>
+                  <dt>{tBalance(bucket)}</dt>
+                  <dd>
+                    {amount} · <span className="fw-auth-menu__expiry">{tBalance(`${bucket}Expiry`)}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </div>
           <div
             id={menuId}
