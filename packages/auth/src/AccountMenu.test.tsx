@@ -1,8 +1,8 @@
+import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountMenu } from './AccountMenu';
-import { createFakeServer, fail, ok } from './test-utils/fake-server';
 import { sampleUser } from './test-utils/fixtures';
 import { renderAuth } from './test-utils/render';
 

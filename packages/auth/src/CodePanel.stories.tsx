@@ -1,7 +1,7 @@
+import { fail, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { CodePanel } from './CodePanel';
-import { fail, ok } from './test-utils/fake-server';
 import { overseasUser } from './test-utils/fixtures';
 import { ModalFrame } from './test-utils/LoginModalFrame';
 import { PreviewStore } from './test-utils/PreviewStore';

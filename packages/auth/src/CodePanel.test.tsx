@@ -1,8 +1,8 @@
+import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CodePanel } from './CodePanel';
-import { createFakeServer, fail, ok } from './test-utils/fake-server';
 import { overseasUser } from './test-utils/fixtures';
 import { renderAuth } from './test-utils/render';
 

@@ -1,6 +1,6 @@
+import { fail, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { fail, ok } from './test-utils/fake-server';
 import { overseasUser, sampleUser } from './test-utils/fixtures';
 import { ModalFrame } from './test-utils/LoginModalFrame';
 import { PreviewStore } from './test-utils/PreviewStore';

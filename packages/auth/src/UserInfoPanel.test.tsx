@@ -1,9 +1,9 @@
+import { createFakeServer, fail, ok, type SeenCall } from '@framewise/api-client/testing';
 import type { UploadResult } from '@framewise/upload';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from './AccountMenu';
-import { createFakeServer, fail, ok, type SeenCall } from './test-utils/fake-server';
 import { overseasUser, sampleUser } from './test-utils/fixtures';
 import { renderAuth } from './test-utils/render';
 import { scriptedUploader, storedAvatar } from './test-utils/upload';

@@ -1,3 +1,4 @@
+import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
 import { INVITE_CODE_KEY, selectIsLoggedIn, uiActions } from '@framewise/stores';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { refreshUserInfo } from './account-calls';
 import { storeLoginRedirect } from './login-redirect';
 import { markPendingLogin } from './pending-login';
 import { bootstrapSession, completeLogin, loginSucceeded, requestLogin, takeLoginNotice } from './session';
-import { createFakeServer, fail, ok } from './test-utils/fake-server';
 import { sampleUser, sampleVip } from './test-utils/fixtures';
 import { createPreviewStore } from './test-utils/preview';
 

@@ -1,7 +1,7 @@
+import { type Answer, fail, type Handler, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { GiftCodeForm } from './GiftCodeForm';
-import { type Answer, fail, type Handler, ok } from './test-utils/fake-server';
 import { freeUser, noVip } from './test-utils/fixtures';
 import { PreviewStore } from './test-utils/PreviewStore';
 

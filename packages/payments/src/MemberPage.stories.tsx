@@ -1,8 +1,8 @@
+import { type Answer, type Handler, ok } from '@framewise/api-client/testing';
 import type { UserInfo, VipInfo } from '@framewise/contracts';
 import type { Region } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemberPage } from './MemberPage';
-import { type Answer, type Handler, ok } from './test-utils/fake-server';
 import {
   boostPacks,
   catalogueRoute,

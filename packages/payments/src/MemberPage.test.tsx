@@ -1,10 +1,10 @@
+import { type Answer, createFakeServer, fail, type Handler, ok } from '@framewise/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemberPage } from './MemberPage';
 import MemberPageRoute from './member-page';
 import { peekPurchaseIntent } from './purchase-intent';
-import { type Answer, createFakeServer, fail, type Handler, ok } from './test-utils/fake-server';
 import {
   boostPacks,
   catalogueRoute,

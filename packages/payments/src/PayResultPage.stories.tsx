@@ -1,6 +1,6 @@
+import { type Answer, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PayResultPage } from './PayResultPage';
-import { type Answer, ok } from './test-utils/fake-server';
 import { overseasFreeUser } from './test-utils/fixtures';
 import { PreviewStore } from './test-utils/PreviewStore';
 

@@ -1,9 +1,9 @@
+import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmPayment, payRefOf } from './pay-result';
 import PayResultRoute from './pay-result-page';
-import { createFakeServer, fail, ok } from './test-utils/fake-server';
 import { overseasFreeUser } from './test-utils/fixtures';
 import { createPreviewStore } from './test-utils/preview';
 import { renderPayments } from './test-utils/render';

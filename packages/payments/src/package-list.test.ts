@@ -1,6 +1,6 @@
+import { createFakeServer, fail } from '@framewise/api-client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPackageList, PACKAGE_LIST_DEDUPE_MS } from './package-list';
-import { createFakeServer, fail } from './test-utils/fake-server';
 import { catalogueRoute, domesticPlans, domesticPoints } from './test-utils/fixtures';
 import { createPreviewStore } from './test-utils/preview';
 

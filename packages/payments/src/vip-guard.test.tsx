@@ -1,8 +1,8 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import type { VipGatedItem } from '@framewise/stores';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, ok } from './test-utils/fake-server';
 import { freeUser, proUser, vipOf, vipUser } from './test-utils/fixtures';
 import { renderPayments } from './test-utils/render';
 import { useVipItemGuard } from './vip-guard';

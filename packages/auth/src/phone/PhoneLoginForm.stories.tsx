@@ -1,7 +1,7 @@
+import { fail, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { fail, ok } from '../test-utils/fake-server';
 import { PreviewStore } from '../test-utils/PreviewStore';
 import { CaptchaUnavailableError } from './captcha';
 import { PhoneLoginForm, type PhoneLoginFormProps } from './PhoneLoginForm';

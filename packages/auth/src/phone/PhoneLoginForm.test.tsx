@@ -1,9 +1,9 @@
+import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
 import { INVITE_CODE_KEY } from '@framewise/stores';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, fail, ok } from '../test-utils/fake-server';
 import { sampleUser, sampleVip } from '../test-utils/fixtures';
 import { renderAuth } from '../test-utils/render';
 import { type CaptchaLoader, CaptchaUnavailableError } from './captcha';

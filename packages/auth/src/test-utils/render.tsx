@@ -1,9 +1,9 @@
+import { createFakeServer } from '@framewise/api-client/testing';
 import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
 import { ToastProvider } from '@framewise/ui-kit';
 import type { Uploader } from '@framewise/upload';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createFakeServer } from './fake-server';
 import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
 import { scriptedUploader, storedAvatar, UploadFrame } from './upload';
 

@@ -1,6 +1,6 @@
+import { ok, type SeenCall } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ok, type SeenCall } from '../test-utils/fake-server';
 import { ModalFrame } from '../test-utils/LoginModalFrame';
 import { PreviewStore } from '../test-utils/PreviewStore';
 import { DomesticLoginPanel } from './DomesticLoginPanel';

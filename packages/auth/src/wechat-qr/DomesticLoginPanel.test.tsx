@@ -1,7 +1,7 @@
+import { createFakeServer, fail, ok, type SeenCall } from '@framewise/api-client/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, fail, ok, type SeenCall } from '../test-utils/fake-server';
 import { sampleUser, sampleVip } from '../test-utils/fixtures';
 import { renderAuth } from '../test-utils/render';
 import { DomesticLoginPanel } from './DomesticLoginPanel';

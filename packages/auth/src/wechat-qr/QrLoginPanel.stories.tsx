@@ -1,6 +1,6 @@
+import { ok, type SeenCall } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { ok, type SeenCall } from '../test-utils/fake-server';
 import { PreviewStore } from '../test-utils/PreviewStore';
 import { QrLoginPanel, QrLoginView } from './QrLoginPanel';
 

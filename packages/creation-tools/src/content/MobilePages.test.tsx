@@ -1,8 +1,8 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, ok } from '../works/test-utils/fake-server';
 import { makeWork, member } from '../works/test-utils/fixtures';
 import { renderPage } from '../works/test-utils/render';
 import { MobileLoginPage, MobilePointPage, MusicDownloadPage } from './MobilePages';

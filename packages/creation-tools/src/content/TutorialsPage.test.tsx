@@ -1,7 +1,7 @@
+import { createFakeServer } from '@framewise/api-client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer } from '../works/test-utils/fake-server';
 import { renderPage } from '../works/test-utils/render';
 import { GUIDES, TutorialsPage } from './TutorialsPage';
 

@@ -1,8 +1,8 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../drafts';
-import { createFakeServer, ok } from '../works/test-utils/fake-server';
 import { makeWork, member } from '../works/test-utils/fixtures';
 import { renderPage } from '../works/test-utils/render';
 import { GalleryView } from './GalleryView';

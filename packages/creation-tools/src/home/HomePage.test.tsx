@@ -1,6 +1,6 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, ok } from '../works/test-utils/fake-server';
 import { makeWork } from '../works/test-utils/fixtures';
 import { renderPage } from '../works/test-utils/render';
 import { HomePage } from './HomePage';

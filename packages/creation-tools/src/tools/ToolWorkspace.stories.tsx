@@ -1,7 +1,7 @@
+import { ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ToolWorkspace } from './ToolWorkspace';
 import { artwork } from './test-utils/artwork';
-import { ok } from './test-utils/fake-server';
 import { configRoutes, member, workOf } from './test-utils/fixtures';
 import { PreviewStore } from './test-utils/PreviewStore';
 

@@ -1,10 +1,10 @@
+import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
 import { MODE } from '@framewise/contracts/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeDraft } from '../drafts';
 import { ToolWorkspace } from './ToolWorkspace';
-import { createFakeServer, fail, ok } from './test-utils/fake-server';
 import {
   configRoutes,
   member,

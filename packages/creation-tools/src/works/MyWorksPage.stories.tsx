@@ -1,7 +1,7 @@
+import { type Answer, type Handler, ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MyWorksPage } from './MyWorksPage';
-import { type Answer, type Handler, ok } from './test-utils/fake-server';
 import { makeWork, member } from './test-utils/fixtures';
 import { PreviewStore } from './test-utils/PreviewStore';
 

@@ -1,10 +1,10 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { workEvents } from '../tasks/events';
 import { MyWorksPage } from './MyWorksPage';
-import { createFakeServer, ok } from './test-utils/fake-server';
 import { makeWork, member } from './test-utils/fixtures';
 import { renderPage } from './test-utils/render';
 

@@ -1,6 +1,6 @@
+import { ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from './test-utils/fake-server';
 import { artwork, makeWork } from './test-utils/fixtures';
 import { PreviewStore } from './test-utils/PreviewStore';
 import { WorkDetail } from './WorkDetail';

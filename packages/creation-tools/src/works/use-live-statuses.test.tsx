@@ -1,8 +1,8 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, ok } from './test-utils/fake-server';
 import { createPreviewStore, StoreFrame } from './test-utils/preview';
 import { unsettledIdsOf, useLiveStatuses } from './use-live-statuses';
 

@@ -1,7 +1,7 @@
+import { ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { PurchaseIntent } from '../purchase-intent';
-import { ok } from '../test-utils/fake-server';
 import {
   catalogueRoute,
   overseasFreeUser,

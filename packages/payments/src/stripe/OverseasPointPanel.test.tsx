@@ -1,7 +1,7 @@
+import { type Answer, createFakeServer, fail, type Handler, ok } from '@framewise/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type Answer, createFakeServer, fail, type Handler, ok } from '../test-utils/fake-server';
 import {
   catalogueRoute,
   overseasFreeUser,

@@ -1,7 +1,7 @@
+import { type Answer, createFakeServer, type Handler } from '@framewise/api-client/testing';
 import type { UserInfo } from '@framewise/contracts';
 import type { AppServices } from '@framewise/stores';
 import { type ReactNode, useMemo } from 'react';
-import { type Answer, createFakeServer, type Handler } from './fake-server';
 import { createPreviewStore, StoreFrame } from './preview';
 
 export interface PreviewStoreProps {

@@ -1,8 +1,8 @@
+import { type Answer, createFakeServer, fail, type Handler, ok } from '@framewise/api-client/testing';
 import type { PayPackage } from '@framewise/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, createFakeServer, fail, type Handler, ok } from '../test-utils/fake-server';
 import { catalogueRoute, domesticPlans, domesticPoints, freeUser, vipOf, vipUser } from '../test-utils/fixtures';
 import { PurchaseHarness } from '../test-utils/PurchaseHarness';
 import { renderPayments } from '../test-utils/render';

@@ -1,8 +1,8 @@
+import { fail, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ToolScreen } from '../ToolScreen';
 import { formDecorator, pressGenerate } from '../test-utils/FormStory';
-import { fail, ok } from '../test-utils/fake-server';
 import { member, TOOL_CONFIGS } from '../test-utils/fixtures';
 
 const meta = {

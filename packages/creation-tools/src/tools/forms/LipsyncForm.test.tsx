@@ -1,10 +1,10 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToolSeed, writeToolSeed } from '../../drafts';
 import { largestFace } from '../fields/FacePicker';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { createFakeServer, ok } from '../test-utils/fake-server';
 import { configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
 import { instantUploader } from '../test-utils/preview';
 import { renderTools } from '../test-utils/render';

@@ -1,9 +1,9 @@
+import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readToolSeed, writeToolSeed } from '../../drafts';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { createFakeServer, ok } from '../test-utils/fake-server';
 import { configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
 import { renderTools } from '../test-utils/render';
 

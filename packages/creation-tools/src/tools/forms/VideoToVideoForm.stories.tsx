@@ -1,9 +1,9 @@
+import { ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ToolScreen } from '../ToolScreen';
 import { storyImage } from '../test-utils/artwork';
 import { formDecorator, pressGenerate } from '../test-utils/FormStory';
-import { ok } from '../test-utils/fake-server';
 import { member, membershipsOf, subscriber, TOOL_CONFIGS } from '../test-utils/fixtures';
 
 const meta = {

@@ -1,10 +1,10 @@
+import type { Answer, Handler } from '@framewise/api-client/testing';
 import type { UserInfo } from '@framewise/contracts';
 import type { MembershipEntry } from '@framewise/stores';
 import type { Decorator } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { ScreenTool } from '../../config/tools';
 import { clearDraft, type DraftTool, isDraftTool, writeDraft } from '../../drafts';
-import type { Answer, Handler } from './fake-server';
 import { configRoutes } from './fixtures';
 import { PreviewStore } from './PreviewStore';
 

@@ -1,4 +1,5 @@
 import { createHttpClient } from '@framewise/api-client';
+import type { FakeServer } from '@framewise/api-client/testing';
 import type { UploadResult, UserInfo } from '@framewise/contracts';
 import {
   type AppServices,
@@ -11,7 +12,6 @@ import { storeLoginGate, type Uploader, UploadProvider } from '@framewise/upload
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import type { FakeServer } from './fake-server';
 
 export interface PreviewOptions {
   server: FakeServer;

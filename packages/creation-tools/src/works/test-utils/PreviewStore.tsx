@@ -1,8 +1,8 @@
+import { type Answer, createFakeServer, type Handler } from '@framewise/api-client/testing';
 import type { UserInfo } from '@framewise/contracts';
 import type { AppServices } from '@framewise/stores';
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
-import { type Answer, createFakeServer, type Handler } from './fake-server';
 import { createPreviewStore, StoreFrame } from './preview';
 
 export interface PreviewStoreProps {

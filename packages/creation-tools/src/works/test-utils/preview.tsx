@@ -1,9 +1,9 @@
 import { createHttpClient } from '@framewise/api-client';
+import type { FakeServer } from '@framewise/api-client/testing';
 import type { UserInfo } from '@framewise/contracts';
 import { type AppServices, createAppStore, onSessionExpired } from '@framewise/stores';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { FakeServer } from './fake-server';
 
 export interface PreviewOptions {
   server: FakeServer;

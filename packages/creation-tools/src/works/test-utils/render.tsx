@@ -1,9 +1,9 @@
+import { createFakeServer } from '@framewise/api-client/testing';
 import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
 import { ToastProvider } from '@framewise/ui-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createFakeServer } from './fake-server';
 import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
 
 export interface RenderPageOptions extends Partial<PreviewOptions> {
