@@ -1,12 +1,12 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type FakeComfy, type FakeComfyBehaviour, type PromptRun, startFakeComfy } from '@framewise/api-client/testing';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../local/faces-media';
 import { type EngineJob, EngineRefusal, EngineTransientError } from '../types';
 import { createComfyUiEngine } from './engine';
+import { type FakeComfy, type FakeComfyBehaviour, type PromptRun, startFakeComfy } from './fake-server';
 import { classTypesOf, loadTemplates } from './templates';
 
 let dir: string;
