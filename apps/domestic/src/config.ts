@@ -40,7 +40,9 @@ export const environments: EnvironmentTable = {
       publicBucket: 'public',
       storageRegion: 'local',
       cdnHost: '',
-      wechatAppId: '',
+      // The API's WeChat sandbox stands in for WeChat, so phone browsers can log in the way they do in production.
+      wechatAppId: 'wx0000sandbox0000',
+      wechatAuthorizeUrl: '/sandbox/wechat-oauth',
     },
   },
 };

@@ -1,57 +1,52 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
-import { createShellApp, environmentSettings } from '@framewise/app-shell';
-import type { AccountSlots } from '@framewise/auth';
+import { createShellApp, environmentSettings, lazySlot } from '@framewise/app-shell';
 import { appPages } from '@framewise/creation-tools/app-pages';
 import { lazyUploadServices } from '@framewise/upload';
-import { lazy } from 'react';
 import { buildConfig, environments } from './config';
 
 // Composition root of the domestic build: region-specific services (login, payment and upload adapters) are chosen
-// here and nowhere else; the screens every build shares come from the packages (appPages).
+// here and nowhere else; the screens every build shares come from the packages (appPages), the account screens
+// from @framewise/auth (loaded on first use by the shell).
 const environment = environmentSettings(window.location.hostname, environments);
-// Stored avatar keys live in the public bucket: behind the CDN, or on the API's own store in local runs.
-const publicBase = environment.cdnHost
-  ? `https://${environment.cdnHost}/`
-  : `/api/storage/${environment.publicBucket}/`;
 
-// Login and account screens load on first use. Captcha runs when the build carries its app id (set it exactly
-// where the server verifies captcha tickets); WeChat mobile authorisation uses the environment's app id.
-let accountSlots: Promise<AccountSlots> | undefined;
-const account = () =>
-  (accountSlots ??= import('@framewise/auth').then((auth) =>
-    auth.accountSlots({
-      cdnHost: environment.cdnHost,
-      publicBase,
-      profile: { phone: true, invite: true, introducer: true },
-      activationCode: false,
-    }),
-  ));
+// Captcha runs when the build carries its app id (set it exactly where the server verifies captcha tickets); WeChat
+// mobile authorisation uses the environment's app id.
 const slots = {
-  LoginPanel: lazy(async () => ({
-    default: (await import('@framewise/auth/wechat-qr')).domesticLoginPanel({
-      captchaAppId: import.meta.env.VITE_CN_CAPTCHA_APP_ID,
-      wechatAppId: environment.wechatAppId,
-    }),
-  })),
-  AccountMenu: lazy(async () => ({ default: (await account()).AccountMenu })),
-  UserInfoPanel: lazy(async () => ({ default: (await account()).UserInfoPanel })),
+  LoginPanel: lazySlot(() =>
+    import('@framewise/auth/wechat-qr').then((module) =>
+      module.domesticLoginPanel({
+        captchaAppId: import.meta.env.VITE_CN_CAPTCHA_APP_ID,
+        wechatAppId: environment.wechatAppId,
+        wechatAuthorizeUrl: environment.wechatAuthorizeUrl,
+      }),
+    ),
+  ),
+  // WeChat's mobile authorisation comes back to /m/member with ?code=; only such a page load fetches the code that
+  // finishes it.
+  ReturnHandler: new URLSearchParams(window.location.search).has('code')
+    ? lazySlot(() => import('@framewise/auth/wechat-qr').then((module) => module.WechatReturn))
+    : undefined,
   // Points and plans, paid by WeChat Pay / Alipay QR code; plan changes go through customer service.
-  PointPanel: lazy(async () => ({
-    default: (await import('@framewise/payments/wechat-alipay')).domesticPointPanel({
-      support: {
-        email: import.meta.env.VITE_CN_SUPPORT_EMAIL ?? 'support@framewise.cn',
-        wechat: import.meta.env.VITE_CN_SUPPORT_WECHAT,
-        hours: '9:00–21:00',
-      },
-    }),
-  })),
+  PointPanel: lazySlot(() =>
+    import('@framewise/payments/wechat-alipay').then((module) =>
+      module.domesticPointPanel({
+        support: {
+          email: import.meta.env.VITE_CN_SUPPORT_EMAIL ?? 'support@framewise.cn',
+          wechat: import.meta.env.VITE_CN_SUPPORT_WECHAT,
+          hours: '9:00–21:00',
+        },
+      }),
+    ),
+  ),
 };
 
 const app = createShellApp({
   build: buildConfig,
   environments,
   regionServices: () => ({ region: 'cn' as const }),
+  // Account menu and profile screens (no activation codes in this build), and the session restore at start.
+  account: () => import('@framewise/auth'),
   slots,
   // Screens of shared packages, each its own chunk loaded with its route.
   pages: appPages,
@@ -68,4 +63,3 @@ const app = createShellApp({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 app.mount(root);
-void import('@framewise/auth').then((auth) => app.store.dispatch(auth.bootstrapSession()));

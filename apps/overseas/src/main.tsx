@@ -1,48 +1,31 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
-import { createShellApp, environmentSettings } from '@framewise/app-shell';
-import type { AccountSlots } from '@framewise/auth';
+import { createShellApp, lazySlot } from '@framewise/app-shell';
 import { appPages } from '@framewise/creation-tools/app-pages';
 import { lazyUploadServices } from '@framewise/upload';
-import { lazy } from 'react';
 import { buildConfig, environments } from './config';
 
 // Composition root of the overseas build: region-specific services (login, payment and upload adapters) are chosen
-// here and nowhere else; the screens every build shares come from the packages (appPages).
-const environment = environmentSettings(window.location.hostname, environments);
-// Stored avatar keys live in the public bucket: behind the CDN, or on the API's own store in local runs.
-const publicBase = environment.cdnHost
-  ? `https://${environment.cdnHost}/`
-  : `/api/storage/${environment.publicBucket}/`;
+// here and nowhere else; the screens every build shares come from the packages (appPages), the account screens
+// from @framewise/auth (loaded on first use by the shell).
 
-// Login and account screens load on first use; Google sign-in runs through the API (/passport/google).
-let accountSlots: Promise<AccountSlots> | undefined;
-const account = () =>
-  (accountSlots ??= import('@framewise/auth').then((auth) =>
-    auth.accountSlots({
-      cdnHost: environment.cdnHost,
-      publicBase,
-      profile: { phone: false, invite: false, introducer: false },
-      activationCode: true,
-    }),
-  ));
+// Google sign-in runs through the API (/passport/google).
 const slots = {
-  LoginPanel: lazy(async () => ({ default: (await import('@framewise/auth/google')).overseasLoginPanel() })),
-  AccountMenu: lazy(async () => ({ default: (await account()).AccountMenu })),
-  UserInfoPanel: lazy(async () => ({ default: (await account()).UserInfoPanel })),
-  CodePanel: lazy(async () => ({ default: (await account()).CodePanel })),
+  LoginPanel: lazySlot(() => import('@framewise/auth/google').then((module) => module.overseasLoginPanel())),
   // Points and plans by card: Stripe Checkout (the server's checkout url; the key only for a session-only answer).
-  PointPanel: lazy(async () => ({
-    default: (await import('@framewise/payments/stripe')).overseasPointPanel({
-      publishableKey: import.meta.env.VITE_STRIPE_PK,
-    }),
-  })),
+  PointPanel: lazySlot(() =>
+    import('@framewise/payments/stripe').then((module) =>
+      module.overseasPointPanel({ publishableKey: import.meta.env.VITE_STRIPE_PK }),
+    ),
+  ),
 };
 
 const app = createShellApp({
   build: buildConfig,
   environments,
   regionServices: () => ({ region: 'global' as const }),
+  // Account menu, profile and activation-code screens, and the session restore at start.
+  account: () => import('@framewise/auth'),
   slots,
   // Screens of shared packages, each its own chunk loaded with its route.
   pages: appPages,
@@ -59,4 +42,3 @@ const app = createShellApp({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 app.mount(root);
-void import('@framewise/auth').then((auth) => app.store.dispatch(auth.bootstrapSession()));

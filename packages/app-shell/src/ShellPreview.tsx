@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BuildProvider } from './BuildContext';
 import type { BuildConfig } from './build-config';
 import { createAppRoutes, type PageSlots } from './routes';
-import { type ShellSlots, SlotsProvider } from './slots';
+import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
 
 export const domesticPreviewBuild: BuildConfig = {
   brand: 'domestic',
@@ -77,6 +77,7 @@ export function createShellPreview({
           <SlotsProvider value={slots}>
             <ToastProvider>
               <RouterProvider router={router} />
+              <ReturnHandlerSlot />
             </ToastProvider>
           </SlotsProvider>
         </BuildProvider>

@@ -13,11 +13,12 @@ import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type AccountModule, lazyAccountSlots } from './account-slots';
 import { BuildProvider } from './BuildContext';
-import type { BuildConfig } from './build-config';
-import { type EnvironmentTable, environmentSettings } from './environment';
+import { type BuildConfig, queryModalsOf } from './build-config';
+import { type EnvironmentTable, environmentSettings, publicStorageBase } from './environment';
 import { createAppRoutes, type PageSlots } from './routes';
-import { type ShellSlots, SlotsProvider } from './slots';
+import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
 
 /** The store every build gets; region services are reached through thunks' extra argument. */
 export type ShellStore = ReturnType<typeof createAppStore<AppServices, ReturnType<typeof createBaseApi>>>;
@@ -27,7 +28,12 @@ export interface ShellAppOptions<R extends object> {
   environments: EnvironmentTable;
   /** The region's own services (login and payment adapters), added to the store's thunk extra argument. */
   regionServices: (http: HttpClient) => R;
-  /** Region screens shown in the global modals and the header (see ShellSlots). */
+  /**
+   * The account module, `() => import('@framewise/auth')`: loaded on first use, it fills the AccountMenu,
+   * UserInfoPanel and (where the build offers activation codes) CodePanel slots, and restores the session at mount.
+   */
+  account?: () => Promise<AccountModule>;
+  /** Region screens shown in the global modals and the header (see ShellSlots); they win over the account's. */
   slots?: ShellSlots;
   /** Screens this build supplies for routes (member, my works, tools...), as lazy loaders. */
   pages?: PageSlots;
@@ -72,6 +78,17 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   store = createAppStore({ services, api });
   const appStore = store;
   const BuildServices = options.provider?.({ store: appStore, http }) ?? PassThrough;
+  const { account } = options;
+  const slots: ShellSlots = {
+    ...(account &&
+      lazyAccountSlots(account, {
+        region: build.region,
+        cdnHost: environment.cdnHost,
+        publicBase: publicStorageBase(environment),
+        activationCode: queryModalsOf(build).includes('code'),
+      })),
+    ...options.slots,
+  };
 
   return {
     build,
@@ -87,11 +104,12 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
           <Provider store={appStore}>
             <I18nProvider i18n={i18n}>
               <BuildProvider value={build}>
-                <SlotsProvider value={options.slots ?? {}}>
+                <SlotsProvider value={slots}>
                   <ToastProvider>
                     <BuildServices>
                       <RouterProvider router={router} />
                     </BuildServices>
+                    <ReturnHandlerSlot />
                   </ToastProvider>
                 </SlotsProvider>
               </BuildProvider>
@@ -99,6 +117,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
           </Provider>
         </StrictMode>,
       );
+      if (account) void account().then((module) => appStore.dispatch(module.bootstrapSession()));
     },
   };
 }

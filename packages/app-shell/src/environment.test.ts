@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment, type EnvironmentTable, environmentSettings } from './environment';
+import { detectEnvironment, type EnvironmentTable, environmentSettings, publicStorageBase } from './environment';
 
 const settings = (bucket: string) => ({
   bucket,
@@ -32,5 +32,16 @@ describe('detectEnvironment', () => {
   it('selects the settings of the environment', () => {
     expect(environmentSettings('www.framewise.cn', table)).toMatchObject({ environment: 'production', bucket: 'prod' });
     expect(environmentSettings('localhost', table)).toMatchObject({ environment: 'local', bucket: 'local' });
+  });
+});
+
+describe('publicStorageBase', () => {
+  it('serves public keys from the CDN where there is one', () => {
+    expect(publicStorageBase({ cdnHost: 'cdn.framewise.cn', publicBucket: 'framewise-cn-prod-public' })).toBe(
+      'https://cdn.framewise.cn/',
+    );
+  });
+  it("serves them from the API's own store in local runs", () => {
+    expect(publicStorageBase({ cdnHost: '', publicBucket: 'public' })).toBe('/api/storage/public/');
   });
 });

@@ -13,6 +13,8 @@ export interface EnvironmentSettings {
   cdnHost: string;
   /** Messaging-app (WeChat) app id; empty where the build does not use it. */
   wechatAppId: string;
+  /** WeChat's H5 authorisation page unless set; local runs point it at the API's sandbox page. */
+  wechatAuthorizeUrl?: string;
 }
 
 export interface EnvironmentTable {
@@ -41,4 +43,12 @@ export function detectEnvironment(hostname: string, table: EnvironmentTable): En
 export function environmentSettings(hostname: string, table: EnvironmentTable) {
   const environment = detectEnvironment(hostname, table);
   return { environment, ...table.settings[environment] };
+}
+
+/**
+ * Where public-bucket keys (stored avatars, gallery covers) are served: behind the CDN, or on the API's own store
+ * (/api/storage/{public bucket}/) in local runs, where there is no CDN.
+ */
+export function publicStorageBase({ cdnHost, publicBucket }: Pick<EnvironmentSettings, 'cdnHost' | 'publicBucket'>) {
+  return cdnHost ? `https://${cdnHost}/` : `/api/storage/${publicBucket}/`;
 }

@@ -1,3 +1,10 @@
+export {
+  type AccountModule,
+  type AccountScreens,
+  type AccountSlotsContext,
+  lazyAccountSlots,
+  lazySlot,
+} from './account-slots';
 export { BuildProvider, useBuild } from './BuildContext';
 export { type BuildConfig, type QueryModal, queryModalsOf } from './build-config';
 export { createShellApp, type ShellAppOptions, type ShellStore } from './create-shell-app';
@@ -7,6 +14,7 @@ export {
   type EnvironmentSettings,
   type EnvironmentTable,
   environmentSettings,
+  publicStorageBase,
 } from './environment';
 export { useShellDispatch, useShellSelector } from './hooks';
 export { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';

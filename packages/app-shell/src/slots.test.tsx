@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PanelProps } from './slots';
 import { renderShell } from './test-harness';
@@ -20,6 +21,14 @@ function FakePlans() {
   return <h1>Plans</h1>;
 }
 
+let handlerMounts = 0;
+function Handler() {
+  useEffect(() => {
+    handlerMounts += 1;
+  }, []);
+  return <span>return handled</span>;
+}
+
 describe('shell slots', () => {
   it('renders the build login panel inside the login modal and closes through it', async () => {
     const { store } = renderShell('/tutorials', { slots: { LoginPanel: FakeLogin } });
@@ -38,6 +47,12 @@ describe('shell slots', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'finish login' }));
     expect(router.state.location.pathname).toBe('/my-work');
+  });
+  it('renders the return handler once beside the routes, lazily', async () => {
+    handlerMounts = 0;
+    renderShell('/m/member', { slots: { ReturnHandler: lazy(async () => ({ default: Handler })) } });
+    expect(await screen.findByText('return handled')).toBeInTheDocument();
+    expect(handlerMounts).toBe(1);
   });
   it('a page slot replaces the placeholder page of its route', async () => {
     renderShell('/member', { pages: { member: async () => ({ default: FakePlans }) } });

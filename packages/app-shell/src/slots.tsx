@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, Suspense, useContext } from 'react';
 
 /** What a panel inside a global modal gets: a way to close its modal (and follow redirectUrl when set). */
 export interface PanelProps {
@@ -20,6 +20,11 @@ export interface ShellSlots {
   PointPanel?: ComponentType<PanelProps>;
   /** The header's account area for a logged-in user (avatar, points, logout). */
   AccountMenu?: ComponentType;
+  /**
+   * Finishes a full-page return from another site that the page load carries (the domestic WeChat authorisation's
+   * ?code=). Rendered once at the top, beside the toasts; it shows nothing itself.
+   */
+  ReturnHandler?: ComponentType;
 }
 
 const SlotsContext = createContext<ShellSlots>({});
@@ -27,4 +32,15 @@ export const SlotsProvider = SlotsContext.Provider;
 
 export function useSlots(): ShellSlots {
   return useContext(SlotsContext);
+}
+
+/** Renders the build's ReturnHandler, if any, once beside the routes. */
+export function ReturnHandlerSlot() {
+  const { ReturnHandler } = useSlots();
+  if (!ReturnHandler) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReturnHandler />
+    </Suspense>
+  );
 }

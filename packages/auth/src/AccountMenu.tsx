@@ -1,9 +1,9 @@
 import './auth.css';
 import { useTranslation } from '@framewise/i18n';
 import { logout, selectTotalPoints, selectUser, uiActions } from '@framewise/stores';
-import { useToast } from '@framewise/ui-kit';
+import { useMenuButton, useToast } from '@framewise/ui-kit';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar } from './Avatar';
 import type { AvatarHosts } from './avatar-url';
 import { useAuthDispatch, useAuthSelector } from './hooks';
@@ -23,12 +23,8 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
   const toast = useToast();
   const user = useAuthSelector(selectUser);
   const points = useAuthSelector(selectTotalPoints);
-  const [open, setOpen] = useState(false);
+  const menu = useMenuButton();
   const [busy, setBusy] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
   const name = user.nickname || t('account.defaultNickname');
 
   // A login that came back from another site (Google) finishes before React mounts: greet it here.
@@ -36,39 +32,8 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
     if (takeLoginNotice()) toast.show({ type: 'success', text: t('login.success') });
   }, [toast, t]);
 
-  useEffect(() => {
-    if (!open) return;
-    listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-
   const openModal = (action: UnknownAction) => {
-    setOpen(false);
+    menu.setOpen(false);
     dispatch(action);
   };
 
@@ -83,17 +48,8 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
   };
 
   return (
-    <div className="fw-auth-menu" ref={rootRef}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className="fw-auth-menu__trigger"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('account.menu')}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className="fw-auth-menu" ref={menu.rootRef}>
+      <button {...menu.buttonProps} type="button" className="fw-auth-menu__trigger" aria-label={t('account.menu')}>
         <Avatar url={user.avatar_url} name={name} cdnHost={cdnHost} publicBase={publicBase} />
         <span className="fw-auth-menu__name">{name}</span>
         <span className="fw-auth-points">
@@ -101,7 +57,7 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
           {points}
         </span>
       </button>
-      {open && (
+      {menu.open && (
         <div className="fw-auth-menu__list">
           <div className="fw-auth-menu__summary">
             <strong>{name}</strong>
@@ -127,14 +83,7 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
               ))}
             </dl>
           </div>
-          <div
-            id={menuId}
-            ref={listRef}
-            role="menu"
-            aria-label={name}
-            className="fw-auth-menu__items"
-            onKeyDown={onMenuKeyDown}
-          >
+          <div {...menu.menuProps} role="menu" aria-label={name} className="fw-auth-menu__items">
             <button
               type="button"
               role="menuitem"

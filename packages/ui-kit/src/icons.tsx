@@ -1,9 +1,14 @@
 import type { SVGProps } from 'react';
 
-// Small stroke icons drawn in currentColor, so they follow the text colour of their slot.
-type IconProps = SVGProps<SVGSVGElement>;
+/** Any SVG attribute: width/height/strokeWidth override the 16 px, 2 px-line defaults; className styles it. */
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/**
+ * The frame every line icon shares: a 24-unit grid stroked in currentColor, so an icon takes the text colour of
+ * its place. Decorative (aria-hidden): the text beside it names the action. An icon that stands alone for
+ * meaning takes aria-hidden={false}, role="img" and an aria-label.
+ */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -64,11 +69,57 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+export function ImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 16l-5-5-9 9" />
+    </Icon>
+  );
+}
+
 export function ImageOffIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M3 16l5-5 4 4M14 13l2-2 5 5M3 3l18 18" />
+    </Icon>
+  );
+}
+
+export function VideoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="M16 10l5-3v10l-5-3z" />
+    </Icon>
+  );
+}
+
+/** AI generation: a large and a small four-point star. */
+export function SparkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9L12 3z" />
+      <path d="M19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8L19 16z" />
+    </Icon>
+  );
+}
+
+/** Points (the credit spent on generation) and anything that costs them. */
+export function BoltIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M13 2L4 14h7l-1 8 9-12h-7l1-8z" />
+    </Icon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </Icon>
   );
 }

@@ -8,6 +8,25 @@ export {
 } from './Button';
 export { cx } from './classNames';
 export { Header, type HeaderLink, type HeaderProps } from './Header';
+export {
+  BoltIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  ErrorIcon,
+  GlobeIcon,
+  Icon,
+  type IconProps,
+  ImageIcon,
+  ImageOffIcon,
+  InfoIcon,
+  MenuIcon,
+  SparkIcon,
+  SuccessIcon,
+  TrashIcon,
+  VideoIcon,
+  WarningIcon,
+} from './icons';
 export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
 export { LazyImage, type LazyImageProps } from './LazyImage';
 export { type LinkRenderProps, type RenderLink, renderAnchor } from './links';
@@ -24,3 +43,4 @@ export {
   useToast,
 } from './Toast';
 export * from './tokens';
+export { useMenuButton } from './useMenuButton';

@@ -6,6 +6,8 @@ import { sampleUser, sampleVip } from '../test-utils/fixtures';
 import { renderAuth } from '../test-utils/render';
 import { DomesticLoginPanel } from './DomesticLoginPanel';
 import { QR_TIMING } from './qr-login';
+import { beginWechatAuthorization } from './wechat-authorize';
+import { finishWechatReturn, pendingWechatBind } from './wechat-return';
 
 const QR = 'POST /api/user/getQRCode';
 const STATUS = 'GET /api/user/qrLoginStatus';
@@ -139,6 +141,34 @@ describe('DomesticLoginPanel', () => {
     expect(url.searchParams.get('appid')).toBe('wx123');
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/m/member`);
     expect(url.hash).toBe('#wechat_redirect');
+  });
+
+  it('goes to the configured authorisation page (the local sandbox) instead of WeChat when told', () => {
+    const assign = vi.fn();
+    renderAuth(
+      <DomesticLoginPanel mobile wechatAppId="wx123" wechatAuthorizeUrl="/sandbox/wechat-oauth" assign={assign} />,
+      { server: qrServer() },
+    );
+    const url = new URL(assign.mock.calls[0]?.[0] as string, window.location.origin);
+    expect(url.pathname).toBe('/sandbox/wechat-oauth');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/m/member`);
+  });
+
+  it('opens on the bind-phone form, without redirecting again, when a WeChat return asked for a phone', async () => {
+    const assign = vi.fn();
+    beginWechatAuthorization('wx123', window.location.origin);
+    const state = JSON.parse(sessionStorage.getItem('framewise-wechat-state') ?? '{}').value as string;
+    const api = qrServer();
+    api.on('POST /api/user/bindPlatform', ok({ status: 'need_phone', openid: 'o-1', uuid: 'bind-uuid-1' }));
+    const { store } = renderAuth(<span />, { server: api });
+    await expect(store.dispatch(finishWechatReturn({ code: 'c-1', state }))).resolves.toBe('need_phone');
+    expect(store.getState().ui.visibleLoginModal).toBe(true);
+
+    renderAuth(<DomesticLoginPanel mobile wechatAppId="wx123" assign={assign} />, { server: api });
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Bind your phone number' })).toBeInTheDocument();
+    // Used once: the next time the modal opens it starts over.
+    expect(pendingWechatBind()).toBeNull();
   });
 
   it('uses the phone form on mobile when no WeChat app id is configured, without the captcha', async () => {

@@ -9,6 +9,7 @@ import { PhoneLoginForm } from '../phone/PhoneLoginForm';
 import { DomesticBranding } from './DomesticBranding';
 import { QrLoginPanel } from './QrLoginPanel';
 import { beginWechatAuthorization } from './wechat-authorize';
+import { clearWechatBind, pendingWechatBind } from './wechat-return';
 
 type Mode = { kind: 'phone' } | { kind: 'qr' } | { kind: 'bind'; uuid: string };
 
@@ -17,6 +18,8 @@ export interface DomesticLoginPanelProps {
   captcha?: CaptchaLoader | null;
   /** The WeChat app id of the environment; on mobile browsers login goes through WeChat authorisation with it. */
   wechatAppId?: string;
+  /** WeChat's authorisation page unless set (local runs use the API's sandbox page). */
+  wechatAuthorizeUrl?: string;
   privacyHref?: string;
   /** A phone or tablet browser; detected from the user agent by default. */
   mobile?: boolean;
@@ -27,26 +30,34 @@ export interface DomesticLoginPanelProps {
 /**
  * The domestic login modal's content: branding, then phone login or WeChat QR login switched by a link, and the
  * bind-phone form after a QR login without a phone. It unmounts when the modal closes, so it reopens in phone
- * mode. On mobile browsers with a WeChat app id configured, it goes to WeChat's authorisation page instead.
+ * mode. On mobile browsers with a WeChat app id configured, it goes to WeChat's authorisation page instead, unless
+ * that authorisation came back asking for a phone (then it opens on the bind-phone form).
  */
 export function DomesticLoginPanel({
   captcha,
   wechatAppId,
+  wechatAuthorizeUrl,
   privacyHref,
   mobile = isMobileBrowser(),
   assign = (url) => window.location.assign(url),
 }: DomesticLoginPanelProps) {
   const { t } = useTranslation('auth');
-  const [mode, setMode] = useState<Mode>({ kind: 'phone' });
+  // A mobile WeChat login that came back without a phone continues here with its bind-phone step.
+  const [mode, setMode] = useState<Mode>(() => {
+    const uuid = pendingWechatBind();
+    return uuid ? { kind: 'bind', uuid } : { kind: 'phone' };
+  });
   const [agreed, setAgreed] = useState(false);
-  const redirectToWechat = mobile && Boolean(wechatAppId);
+  const redirectToWechat = mobile && Boolean(wechatAppId) && mode.kind !== 'bind';
   const redirected = useRef(false);
+
+  useEffect(() => clearWechatBind(), []);
 
   useEffect(() => {
     if (!redirectToWechat || !wechatAppId || redirected.current) return;
     redirected.current = true;
-    assign(beginWechatAuthorization(wechatAppId, window.location.origin));
-  }, [redirectToWechat, wechatAppId, assign]);
+    assign(beginWechatAuthorization(wechatAppId, window.location.origin, wechatAuthorizeUrl));
+  }, [redirectToWechat, wechatAppId, wechatAuthorizeUrl, assign]);
 
   if (redirectToWechat) {
     return (
@@ -93,6 +104,7 @@ export interface DomesticLoginConfig {
   /** Tencent captcha app id; empty when the server runs without captcha (then no captcha is shown). */
   captchaAppId?: string;
   wechatAppId?: string;
+  wechatAuthorizeUrl?: string;
   privacyHref?: string;
 }
 
@@ -103,10 +115,22 @@ function captchaLanguage(): string {
 }
 
 /** The login slot of the domestic build, configured once at the composition root. */
-export function domesticLoginPanel({ captchaAppId, wechatAppId, privacyHref }: DomesticLoginConfig): ComponentType {
+export function domesticLoginPanel({
+  captchaAppId,
+  wechatAppId,
+  wechatAuthorizeUrl,
+  privacyHref,
+}: DomesticLoginConfig): ComponentType {
   const captcha = captchaAppId ? createTencentCaptchaLoader({ appId: captchaAppId, language: captchaLanguage }) : null;
   // biome-ignore lint/correctness/noComponentHookFactories: made once at the composition root, so its identity is stable
   return function DomesticLogin() {
-    return <DomesticLoginPanel captcha={captcha} wechatAppId={wechatAppId} privacyHref={privacyHref} />;
+    return (
+      <DomesticLoginPanel
+        captcha={captcha}
+        wechatAppId={wechatAppId}
+        wechatAuthorizeUrl={wechatAuthorizeUrl}
+        privacyHref={privacyHref}
+      />
+    );
   };
 }

@@ -10,6 +10,7 @@ export {
 export { QrLoginPanel, type QrLoginPanelProps, QrLoginView, type QrLoginViewProps } from './QrLoginPanel';
 export { pollQrLogin, requestLoginQr } from './qr-calls';
 export { createQrLogin, QR_TIMING, type QrLogin, type QrLoginOptions, type QrTiming, type QrView } from './qr-login';
+export { WechatReturn } from './WechatReturn';
 export {
   beginWechatAuthorization,
   checkWechatState,
@@ -18,3 +19,12 @@ export {
   type WechatAuthorizeOptions,
   wechatAuthorizeUrl,
 } from './wechat-authorize';
+export {
+  clearWechatBind,
+  finishWechatReturn,
+  pendingWechatBind,
+  readWechatReturn,
+  type WechatReturnOutcome,
+  type WechatReturnParams,
+  withoutWechatParams,
+} from './wechat-return';

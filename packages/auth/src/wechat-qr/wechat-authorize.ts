@@ -18,6 +18,8 @@ export interface WechatAuthorizeOptions {
    * snsapi_base by default: the account's openid is all bindPlatform needs, and it skips WeChat's consent screen.
    */
   scope?: 'snsapi_base' | 'snsapi_userinfo';
+  /** WeChat's page by default; local runs use the API's sandbox page, which returns the same way. */
+  authorizeUrl?: string;
 }
 
 /** The authorisation URL; WeChat requires this parameter order and the #wechat_redirect fragment. */
@@ -26,6 +28,7 @@ export function wechatAuthorizeUrl({
   redirectUri,
   state,
   scope = 'snsapi_base',
+  authorizeUrl = WECHAT_AUTHORIZE_URL,
 }: WechatAuthorizeOptions): string {
   const query = [
     `appid=${encodeURIComponent(appId)}`,
@@ -34,14 +37,14 @@ export function wechatAuthorizeUrl({
     `scope=${scope}`,
     `state=${encodeURIComponent(state)}`,
   ].join('&');
-  return `${WECHAT_AUTHORIZE_URL}?${query}#wechat_redirect`;
+  return `${authorizeUrl}?${query}#wechat_redirect`;
 }
 
 /** Starts the mobile WeChat authorisation: remembers a fresh state and returns the URL to go to. */
-export function beginWechatAuthorization(appId: string, origin: string): string {
+export function beginWechatAuthorization(appId: string, origin: string, authorizeUrl?: string): string {
   const state = globalThis.crypto.randomUUID().replaceAll('-', '');
   writeTimed(STATE_KEY, state);
-  return wechatAuthorizeUrl({ appId, redirectUri: `${origin}${WECHAT_RETURN_PATH}`, state });
+  return wechatAuthorizeUrl({ appId, redirectUri: `${origin}${WECHAT_RETURN_PATH}`, state, authorizeUrl });
 }
 
 /** On the return page: true when `state` is the one this tab sent (read once), so the code may be used. */

@@ -99,6 +99,8 @@ describe('calls registry', () => {
       'POST /api/user/loginByCodePhone',
       'POST /api/user/getQRCode',
       'GET /api/user/qrLoginStatus',
+      // A visitor's mobile WeChat login; a logged-in user's binding.
+      'POST /api/user/bindPlatform',
       'GET /api/user/getWechatTicket',
       'GET /api/images/list3',
       'GET /api/images/detail',

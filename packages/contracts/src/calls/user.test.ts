@@ -81,6 +81,13 @@ describe('user calls', () => {
     expect(bindPlatform.body.safeParse({ code: '', platform: 'h5-wechat' }).success).toBe(false);
   });
 
+  it('answers bound, logged_in with a token, or need_phone with the bind uuid', () => {
+    expect(bindPlatform.data.parse({ status: 'bound', openid: 'o1' })).toEqual({ status: 'bound', openid: 'o1' });
+    expect(bindPlatform.data.safeParse({ status: 'logged_in', openid: 'o1' }).success).toBe(false);
+    expect(bindPlatform.data.safeParse({ status: 'need_phone', openid: 'o1', uuid: 'u1' }).success).toBe(true);
+    expect(bindPlatform.data.safeParse({ openid: 'o1' }).success).toBe(false);
+  });
+
   it('modifies nickname and avatar key and answers the user', () => {
     expect(modifyInfo.body.parse({ nickname: 'Momo', avatar_url: 'user-avatar/u-1/a.png' })).toEqual({
       nickname: 'Momo',

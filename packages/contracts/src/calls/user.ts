@@ -71,7 +71,17 @@ export const bindPlatformBody = z.object({
   code: z.string().min(1).max(512),
   platform: z.literal('h5-wechat'),
 });
-export const bindPlatformAnswer = z.object({ openid: z.string().min(1) });
+/**
+ * bound: a logged-in user's account now carries this WeChat (for payments inside WeChat). For a visitor the code is a
+ * mobile login: logged_in when the WeChat's account has a phone (the session cookie is set), else need_phone with
+ * the uuid of the bind-phone step (the same step as a QR login without phone; the browser key cookie is set).
+ */
+export const bindPlatformAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('bound'), openid: z.string().min(1) }),
+  z.object({ status: z.literal('logged_in'), openid: z.string().min(1), token: z.string().min(1) }),
+  z.object({ status: z.literal('need_phone'), openid: z.string().min(1), uuid: z.string().min(1) }),
+]);
+export type BindPlatformAnswer = z.infer<typeof bindPlatformAnswer>;
 
 /** The page URL to sign (without hash); the server falls back to the Referer. */
 export const wechatTicketQuery = z.object({ url: z.string().max(2048).optional() });

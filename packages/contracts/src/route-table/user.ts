@@ -44,9 +44,9 @@ export const userRoutes = defineRoutes({
   bindPlatform: {
     method: 'POST',
     path: '/api/user/bindPlatform',
-    auth: 'required',
+    auth: 'optional',
     regions: ['cn'],
-    summary: 'Exchanges a WeChat H5 authorisation code for the openid and binds it to the user',
+    summary: 'WeChat H5 authorisation code: binds the openid to the user, or logs a visitor in by it',
   },
   getWechatTicket: {
     method: 'GET',

@@ -12,6 +12,11 @@ export const auth = defineNamespace(
       switchToQr: '微信扫码登录',
       switchToPhone: '手机号登录',
       mobileRedirect: '正在前往微信授权…',
+      wechatReturn: {
+        bound: '已绑定微信',
+        stateMismatch: '微信授权已过期，请重新登录',
+        bindPhone: '请绑定手机号以完成登录',
+      },
       domestic: {
         name: '帧意 Framewise',
         subtitle: '免费的 AI 视频创作平台',
@@ -101,6 +106,11 @@ export const auth = defineNamespace(
         switchToQr: 'Log in with WeChat',
         switchToPhone: 'Log in with phone',
         mobileRedirect: 'Opening WeChat authorisation…',
+        wechatReturn: {
+          bound: 'WeChat linked to your account',
+          stateMismatch: 'The WeChat authorisation has expired. Please log in again.',
+          bindPhone: 'Link a phone number to finish logging in',
+        },
         domestic: {
           name: 'Framewise',
           subtitle: 'The free AI video platform',
@@ -189,6 +199,11 @@ export const auth = defineNamespace(
         switchToQr: 'WeChatでログイン',
         switchToPhone: '電話番号でログイン',
         mobileRedirect: 'WeChatの認証ページへ移動しています…',
+        wechatReturn: {
+          bound: 'WeChatをアカウントに連携しました',
+          stateMismatch: 'WeChatの認証の有効期限が切れました。もう一度ログインしてください。',
+          bindPhone: 'ログインを完了するには電話番号を連携してください',
+        },
         domestic: {
           name: 'Framewise',
           subtitle: '無料のAI動画作成プラットフォーム',

@@ -77,6 +77,11 @@ async function scan(uuid: string, user = 'new'): Promise<{ res: LightMyRequestRe
   return { res, openid };
 }
 
+function keepCookies(b: ReturnType<typeof browser>, res: LightMyRequestResponse) {
+  for (const c of res.cookies as { name: string; value: string }[]) if (c.value) b.cookies[c.name] = c.value;
+  return res;
+}
+
 async function infoOf(token: string) {
   return (await apiCall(app, 'GET', '/api/user/info', undefined, { cookies: sessionCookie(token) })).json().data;
 }
@@ -271,7 +276,7 @@ describe('mobile WeChat', () => {
         cookies: sessionCookie(token),
       },
     );
-    expect(res.json()).toEqual({ code: 0, data: { openid: 'mp-openid-1' }, msg: 'ok' });
+    expect(res.json()).toEqual({ code: 0, data: { status: 'bound', openid: 'mp-openid-1' }, msg: 'ok' });
     const me = await infoOf(token);
     const rows = await testDb.db.selectFrom('user_identities').selectAll().where('user_uuid', '=', me.uuid).execute();
     expect(rows.map((r) => [r.provider, r.subject])).toEqual([['wechat-mp', 'mp-openid-1']]);
@@ -289,8 +294,66 @@ describe('mobile WeChat', () => {
       },
     );
     expect(forged.json()).toMatchObject({ code: 400, msg: '微信授权失败，请重试' });
-    const anonymous = await apiCall(app, 'POST', '/api/user/bindPlatform', { code: 'x', platform: 'h5-wechat' });
-    expect(anonymous.json().code).toBe(401);
+    const anonymous = await apiCall(app, 'POST', '/api/user/bindPlatform', { code: 'x.y', platform: 'h5-wechat' });
+    expect(anonymous.json()).toMatchObject({ code: 400, msg: '微信授权失败，请重试' });
+  });
+
+  it('logs a visitor in: a new WeChat binds a phone first, then comes back logged in at once', async () => {
+    const wechat = app.ctx.auth.wechat as SandboxWechatProvider;
+    const usersBefore = await testDb.db.selectFrom('users').select('uuid').execute();
+    const b = browser();
+    const first = keepCookies(
+      b,
+      await apiCall(
+        app,
+        'POST',
+        '/api/user/bindPlatform',
+        { code: wechat.issueCode('mp-visitor-1', ''), platform: 'h5-wechat' },
+        { cookies: b.cookies },
+      ),
+    );
+    const answer = first.json().data;
+    expect(answer).toMatchObject({ status: 'need_phone', openid: 'mp-visitor-1' });
+    expect(setCookie(first, QR_BROWSER_COOKIE)).toMatchObject({ httpOnly: true, path: '/api/user' });
+    expect(setCookie(first, TOKEN_COOKIE)).toBeUndefined();
+    // The code is single-use.
+    const again = await apiCall(
+      app,
+      'POST',
+      '/api/user/bindPlatform',
+      { code: wechat.issueCode('mp-visitor-1', ''), platform: 'h5-wechat' },
+      { cookies: b.cookies },
+    );
+    expect(again.json().data).toMatchObject({ status: 'need_phone' });
+
+    // Another browser cannot take the bind step.
+    const phone = newPhone();
+    const stranger = browser();
+    expect((await stranger.sendCode(phone, answer.uuid)).json().code).toBe(400);
+
+    expect((await b.sendCode(phone, answer.uuid)).json().code).toBe(0);
+    const bound = await b.bind(phone, await inbox(app, phone), answer.uuid);
+    const token = bound.json().data.token;
+    expect(token).toEqual(expect.any(String));
+    const me = await infoOf(token);
+    expect(me.phone).toContain(phone.slice(-4));
+    const identities = await testDb.db
+      .selectFrom('user_identities')
+      .selectAll()
+      .where('user_uuid', '=', me.uuid)
+      .execute();
+    expect(identities.map((r) => [r.provider, r.subject])).toEqual([['wechat-mp', 'mp-visitor-1']]);
+
+    const returning = await apiCall(app, 'POST', '/api/user/bindPlatform', {
+      code: wechat.issueCode('mp-visitor-1', ''),
+      platform: 'h5-wechat',
+    });
+    expect(returning.json().data).toEqual({ status: 'logged_in', openid: 'mp-visitor-1', token: expect.any(String) });
+    expect(setCookie(returning, TOKEN_COOKIE)).toMatchObject({ httpOnly: true });
+    expect((await infoOf(returning.json().data.token)).uuid).toBe(me.uuid);
+    // One account: the WeChat's, which took the phone.
+    const usersAfter = await testDb.db.selectFrom('users').select('uuid').execute();
+    expect(usersAfter.length - usersBefore.length).toBe(1);
   });
 
   it('signs the JS-SDK config with SHA-1 over the sorted fields', async () => {
@@ -327,7 +390,7 @@ describe('mobile WeChat', () => {
       { code: location.searchParams.get('code'), platform: 'h5-wechat' },
       { cookies: sessionCookie(token) },
     );
-    expect(res.json().data).toEqual({ openid: 'mp-openid-2' });
+    expect(res.json().data).toEqual({ status: 'bound', openid: 'mp-openid-2' });
     const elsewhere = await app.inject({ url: '/sandbox/wechat-oauth?redirect_uri=https%3A%2F%2Fevil.example%2F' });
     expect(elsewhere.statusCode).toBe(400);
   });

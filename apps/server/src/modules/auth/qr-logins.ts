@@ -169,6 +169,15 @@ export async function qrLoginAwaitingPhone(
   return user && user.phone === null ? { uuid: row.uuid, user } : undefined;
 }
 
+/** A QR login of this browser scanned by `userUuid` (the mobile WeChat login makes its bind-phone step so). */
+export async function markQrScanned(db: Db, uuid: string, userUuid: string, now: Date): Promise<void> {
+  await db
+    .updateTable('qr_logins')
+    .set({ status: 'need_phone', user_uuid: userUuid, scanned_at: now })
+    .where('uuid', '=', uuid)
+    .execute();
+}
+
 export async function finishQrLogin(trx: Db, uuid: string): Promise<void> {
   await trx.updateTable('qr_logins').set({ status: 'done' }).where('uuid', '=', uuid).execute();
 }

@@ -13,6 +13,7 @@ import {
   fallbackNickname,
   type LoginContext,
   loginByPhone,
+  mobileWechatLogin,
   sendLoginCode,
   wechatJsConfig,
 } from './service';
@@ -37,6 +38,16 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     request,
     reply,
   });
+
+  // The key that ties a QR login (and its bind-phone step) to this browser.
+  const setBrowserKeyCookie = (reply: FastifyReply, browserKey: string) =>
+    reply.setCookie(QR_BROWSER_COOKIE, browserKey, {
+      path: QR_BROWSER_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      maxAge: 24 * 60 * 60,
+    });
 
   registerCall(app, calls.sendSmsCode, async ({ body, region, request, reply }) => {
     assertRegionServed(config, region);
@@ -68,13 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const created = await createQrLogin(db, { uuid: body.uuid, browserKey, ip: request.ip, now: app.ctx.now() });
     if (created === 'taken') throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.qr.taken);
     if (created === 'rateLimited') throw new AppError(ErrorCode.RATE_LIMITED, AUTH_ERRORS.qr.rateLimited);
-    reply.setCookie(QR_BROWSER_COOKIE, browserKey, {
-      path: QR_BROWSER_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.isProduction,
-      maxAge: 24 * 60 * 60,
-    });
+    setBrowserKeyCookie(reply, browserKey);
     return { url: app.ctx.auth.wechat.qrLoginUrl(body.uuid) };
   });
 
@@ -89,9 +94,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerCall(app, calls.bindPlatform, async ({ body, region, user }) => {
+  registerCall(app, calls.bindPlatform, async ({ body, region, user, request, reply }) => {
     assertRegionServed(config, region);
-    return bindWechatMp({ db, auth: app.ctx.auth, now: app.ctx.now() }, user!.uuid, body.code);
+    if (user) return bindWechatMp({ db, auth: app.ctx.auth, now: app.ctx.now() }, user.uuid, body.code);
+    const browserKey = browserKeyOf(request) ?? newBrowserKey();
+    const login = await mobileWechatLogin(
+      loginContext(request, reply),
+      body.code,
+      browserKey,
+      fallbackNickname(request),
+    );
+    if (login.status === 'need_phone') setBrowserKeyCookie(reply, browserKey);
+    return login;
   });
 
   registerCall(app, calls.getWechatTicket, async ({ query, region, request }) => {

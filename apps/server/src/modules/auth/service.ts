@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   type PhoneLoginBody,
@@ -24,7 +24,7 @@ import {
 } from '../users/repo';
 import { fitNickname } from '../users/service';
 import type { AuthProviders } from './providers';
-import { finishQrLogin, qrLoginAwaitingPhone, wechatSubject } from './qr-logins';
+import { createQrLogin, finishQrLogin, markQrScanned, qrLoginAwaitingPhone, wechatSubject } from './qr-logins';
 import { revokeUserSessions, startSession } from './sessions';
 import { SmsSendError } from './sms';
 import {
@@ -230,13 +230,7 @@ export async function signInWithIdentity(
  * when neither side has one yet, so the same person can later log in by QR.
  */
 export async function bindWechatMp(ctx: Pick<LoginContext, 'db' | 'auth' | 'now'>, userUuid: string, code: string) {
-  let who: { openid: string; unionid: string | null };
-  try {
-    who = await ctx.auth.wechat.openidFromMpCode(code);
-  } catch (error) {
-    if (error instanceof WechatError) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_ERRORS.wechat.failed);
-    throw error;
-  }
+  const who = await exchangeMpCode(ctx, code);
   const { now } = ctx;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -255,7 +249,80 @@ export async function bindWechatMp(ctx: Pick<LoginContext, 'db' | 'auth' | 'now'
       }
     }
   });
-  return { openid: who.openid };
+  return { status: 'bound' as const, openid: who.openid };
+}
+
+/** The openid (and unionid, when the official account has one) behind an H5 authorisation code. */
+async function exchangeMpCode(ctx: Pick<LoginContext, 'auth'>, code: string) {
+  try {
+    return await ctx.auth.wechat.openidFromMpCode(code);
+  } catch (error) {
+    if (error instanceof WechatError) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_ERRORS.wechat.failed);
+    throw error;
+  }
+}
+
+export type MobileWechatLogin =
+  | { status: 'logged_in'; openid: string; token: string }
+  | { status: 'need_phone'; openid: string; uuid: string };
+
+/**
+ * Mobile WeChat login, for a visitor coming back from the H5 authorisation: the account of the official-account
+ * openid (or of the unionid's WeChat login), made on first sight without phone. With a phone it logs in at once;
+ * without, a QR-login row scanned by this WeChat lets this browser bind a phone, exactly as after a QR scan.
+ */
+export async function mobileWechatLogin(
+  ctx: LoginContext,
+  code: string,
+  browserKey: string,
+  fallbackNickname: string,
+): Promise<MobileWechatLogin> {
+  const who = await exchangeMpCode(ctx, code);
+  const { now } = ctx;
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, LOCK_IDENTITY, `wechat-mp:${who.openid}`);
+    const byOpenid = await findIdentity(trx, 'wechat-mp', who.openid);
+    const unionSubject = who.unionid ? wechatSubject({ openid: who.openid, unionid: who.unionid }) : undefined;
+    const byUnion = !byOpenid && unionSubject ? await findIdentity(trx, 'wechat', unionSubject) : undefined;
+    const found = byOpenid ?? byUnion;
+    const existing = found ? await findUser(trx, found.user_uuid) : undefined;
+    if (existing) {
+      if (!byOpenid)
+        await linkIdentity(trx, {
+          provider: 'wechat-mp',
+          subject: who.openid,
+          userUuid: existing.uuid,
+          profile: {},
+          now,
+        });
+      return existing;
+    }
+    const made = await createUser(trx, { phone: null, nickname: fitNickname(null, fallbackNickname), now });
+    await linkIdentity(trx, { provider: 'wechat-mp', subject: who.openid, userUuid: made.uuid, profile: {}, now });
+    if (unionSubject) {
+      await linkIdentity(trx, {
+        provider: 'wechat',
+        subject: unionSubject,
+        userUuid: made.uuid,
+        profile: { unionid: who.unionid },
+        now,
+      });
+    }
+    return made;
+  });
+  if (user.phone) {
+    const token = await ctx.db
+      .transaction()
+      .execute((trx) =>
+        startSession(trx, { request: ctx.request, reply: ctx.reply, config: ctx.config, now }, user.uuid),
+      );
+    return { status: 'logged_in', openid: who.openid, token };
+  }
+  const uuid = randomUUID();
+  const created = await createQrLogin(ctx.db, { uuid, browserKey, ip: ctx.request.ip, now });
+  if (created === 'rateLimited') throw new AppError(ErrorCode.RATE_LIMITED, AUTH_ERRORS.qr.rateLimited);
+  await markQrScanned(ctx.db, uuid, user.uuid, now);
+  return { status: 'need_phone', openid: who.openid, uuid };
 }
 
 /** The JS-SDK config for a page URL (the client's, else its Referer), signed over the provider's jsapi_ticket. */

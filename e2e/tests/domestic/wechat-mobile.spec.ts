@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { LoginFlow, PhoneForm, uniquePhone, ZH } from '../../pages/LoginFlow';
+import { phoneContext, WechatOauth } from '../../pages/WechatOauth';
+
+test('mobile WeChat login: authorise, come back to /m/member, bind a phone; next time straight in', async ({
+  browser,
+  baseURL,
+}) => {
+  const openid = `mp-e2e-${Date.now().toString(36)}`;
+  const phone = uniquePhone();
+
+  const first = await phoneContext(browser, baseURL);
+  const page = await first.newPage();
+  const flow = new LoginFlow(page, ZH);
+  const form = new PhoneForm(flow);
+  // The login modal of a phone browser goes to WeChat's authorisation (the sandbox page in local runs).
+  await page.goto('/m/login');
+  await new WechatOauth(page).authorise(openid);
+
+  // WeChat returns to /m/member; the spent code leaves the address bar and the bind-phone step opens.
+  await expect(page).toHaveURL(/\/m\/member$/);
+  await expect(page.getByText('请绑定手机号以完成登录')).toBeVisible();
+  await expect(flow.dialog.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+  await form.agree();
+  const code = await form.requestCode(phone);
+  await form.submit(code, '绑定并登录');
+  await expect(flow.dialog).toBeHidden();
+  await expect(page.getByText(ZH.loggedIn)).toBeVisible();
+  // Reloading the return page does not replay the code.
+  await page.reload();
+  await expect(page.getByText('微信授权失败')).toHaveCount(0);
+  await first.close();
+
+  // A new phone browser: the same WeChat comes back logged in without any form.
+  const second = await phoneContext(browser, baseURL);
+  const again = await second.newPage();
+  await again.goto('/m/login');
+  await new WechatOauth(again).authorise(openid);
+  await expect(again).toHaveURL(/\/m\/member$/);
+  await expect(again.getByText(ZH.loggedIn)).toBeVisible();
+  await expect(again.getByRole('dialog', { name: ZH.login })).toBeHidden();
+  await again.goto('/m/login');
+  await expect(again.getByText('你已登录')).toBeVisible();
+  await second.close();
+});
+
+test('a return whose state this tab never sent is refused and logs nobody in', async ({ browser, baseURL }) => {
+  const context = await phoneContext(browser, baseURL);
+  const page = await context.newPage();
+  const binds: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/bindPlatform')) binds.push(r.url());
+  });
+  await page.goto('/m/member?code=stolen-code&state=someone-else');
+  await expect(page.getByText('微信授权已过期，请重新登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/member$/);
+  expect(binds).toEqual([]);
+  await context.close();
+});
