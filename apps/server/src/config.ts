@@ -219,6 +219,9 @@ export interface StorageConfig {
   cos: { secretId: string | undefined; secretKey: string | undefined };
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** Audio uploads (lip-sync voice tracks): size, and length in seconds (the local lip-sync's longest output). */
+  maxAudioBytes: number;
+  maxAudioSeconds: number;
   /** Longest side of an uploaded image in pixels; avatars have their own limit. */
   maxImageSide: number;
   maxAvatarSide: number;
@@ -309,6 +312,8 @@ const envSchema = z.object({
   COS_SECRET_KEY: optional(z.string()),
   STORAGE_MAX_IMAGE_MB: optional(z.coerce.number().positive().max(100)),
   STORAGE_MAX_VIDEO_MB: optional(z.coerce.number().positive().max(1024)),
+  STORAGE_MAX_AUDIO_MB: optional(z.coerce.number().positive().max(1024)),
+  STORAGE_MAX_AUDIO_SECONDS: optional(z.coerce.number().positive().max(3600)),
   STORAGE_TOKEN_SECONDS: optional(z.coerce.number().int().min(60).max(STORAGE_TOKEN_MAX_SECONDS)),
   STORAGE_SIGNED_URL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400)),
   REGION: optional(z.enum(REGIONS as [Region, ...Region[]])),
@@ -474,6 +479,8 @@ function storageConfig(e: z.output<typeof envSchema>, isProduction: boolean): St
     cos: { secretId: e.COS_SECRET_ID, secretKey: e.COS_SECRET_KEY },
     maxImageBytes: Math.floor((e.STORAGE_MAX_IMAGE_MB ?? 5) * MB),
     maxVideoBytes: Math.floor((e.STORAGE_MAX_VIDEO_MB ?? 30) * MB),
+    maxAudioBytes: Math.floor((e.STORAGE_MAX_AUDIO_MB ?? 20) * MB),
+    maxAudioSeconds: e.STORAGE_MAX_AUDIO_SECONDS ?? 60,
     maxImageSide: 2048,
     maxAvatarSide: 4096,
     tokenSeconds: e.STORAGE_TOKEN_SECONDS ?? STORAGE_TOKEN_MAX_SECONDS,

@@ -4,6 +4,8 @@
  * real media processing with no network) and the ComfyUI adapter ("./comfyui", GPU workers).
  */
 
+import type { EngineNote } from './notes';
+
 /** What a job asks for. Mirrors the tools of spec section 1. */
 export type EngineTool =
   | 'upscale' // 2x, 4x, 2K, 4K images; 2K at 60 fps for video
@@ -62,8 +64,11 @@ export interface EngineResult {
   seed: number;
   /** Which engine made it, recorded on the work ('local', 'local-preview' for procedural text to video, 'comfyui'). */
   engine: string;
-  /** Things the engine did not honour (e.g. the local engine ignores prompts for upscaling), shown to the user. */
-  notes: string[];
+  /**
+   * Things the engine did not honour (e.g. the local engine ignores prompts for upscaling), shown to the user: keys
+   * of the 'engine' i18n namespace, translated when presented.
+   */
+  notes: EngineNote[];
   /** Extra machine-readable data (face boxes for detectface). */
   data?: unknown;
 }

@@ -108,6 +108,7 @@ describe('the messages entry', () => {
       'languages.ts',
       'messages.ts',
       'resources/common.ts',
+      'resources/engine.ts',
       'resources/generation-errors.ts',
       'resources/membership-errors.ts',
       'resources/pay-errors.ts',

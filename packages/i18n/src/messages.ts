@@ -3,6 +3,7 @@
 import type { Messages } from './define';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, normalizeLanguage } from './languages';
 import { common } from './resources/common';
+import { engine } from './resources/engine';
 import { generationErrors } from './resources/generation-errors';
 import { membershipErrors } from './resources/membership-errors';
 import { payErrors } from './resources/pay-errors';
@@ -11,7 +12,10 @@ import { validation } from './resources/validation';
 
 export { LANGUAGES, type Language } from './languages';
 
-/** The namespaces whose keys may travel as messages ('validation.phoneInvalid', 'serverErrors.code.wrong'). */
+/**
+ * The namespaces whose keys may travel as messages ('validation.phoneInvalid', 'serverErrors.code.wrong', result
+ * notes such as 'engine.turbo.hdr').
+ */
 const MESSAGE_NAMESPACES: Readonly<Record<string, Record<Language, Messages>>> = {
   common,
   validation,
@@ -19,6 +23,7 @@ const MESSAGE_NAMESPACES: Readonly<Record<string, Record<Language, Messages>>> =
   membershipErrors,
   generationErrors,
   payErrors,
+  engine,
 };
 
 function lookup(key: string, language: Language): string | undefined {

@@ -344,7 +344,8 @@ export interface TasksTable {
   lease_until: Date | null;
   source_task_id: string | null;
   engine: string | null;
-  notes: ColumnType<string[], string | undefined, string>;
+  /** Engine notes ({ key, values }); rows from before notes had keys hold plain text. */
+  notes: ColumnType<unknown[], string | undefined, string>;
   result_seed: number | null;
   outputs: ColumnType<TaskOutput[], string | undefined, string>;
   width: number | null;

@@ -7,6 +7,12 @@ import { checkTask } from '../modules/generation/check';
 import { CHECK_LEASE_MS, LANE_OF_MODE } from '../modules/generation/service';
 import { claimNext, claimStaleCheck } from './queue';
 import { type RunOutcome, runTask, type WorkerDeps } from './run-task';
+import { type SweepResult, sweepWorkDirs } from './work-dirs';
+
+/** How often a worker removes the work folders of runs that died with their process. */
+const WORK_SWEEP_MS = 10 * 60_000;
+/** A work folder without a live lease for this long belongs to no run any more. */
+const STALE_WORK_MS = 6 * 60 * 60_000;
 
 /** Lane names of the configuration as the numbers stored on tasks. */
 export const LANE_NUMBER: Readonly<Record<Lane, number>> = {
@@ -26,9 +32,14 @@ export interface WorkerOptions {
   retryBaseMs: number;
   /** How often stale content checks and contribution checks are taken over (default 5 polls, at least 5 s). */
   sweepMs?: number;
+  /** How often leftover work folders are removed (default 10 minutes; also once at start). */
+  workSweepMs?: number;
 }
 
-/** The generation worker of one process: claim loops per slot and a sweeper for unfinished checks. */
+/**
+ * The generation worker of one process: claim loops per slot, a sweeper for unfinished checks and one for leftover
+ * work folders.
+ */
 export class GenerationWorker {
   readonly id: string;
   private readonly stopper = new AbortController();
@@ -52,7 +63,11 @@ export class GenerationWorker {
 
   start(): void {
     if (this.loops.length > 0) return;
-    this.loops = [...this.slots().map((lanes, i) => this.slotLoop(`${this.id}/${i}`, lanes)), this.sweepLoop()];
+    this.loops = [
+      ...this.slots().map((lanes, i) => this.slotLoop(`${this.id}/${i}`, lanes)),
+      this.every(this.options.sweepMs ?? Math.max(5000, this.options.pollMs * 5), 'worker sweep', () => this.sweep()),
+      this.every(this.options.workSweepMs ?? WORK_SWEEP_MS, 'work folder sweep', () => this.sweepWorkDirs(), true),
+    ];
     this.deps.log.info({ worker: this.id, slots: this.slots() }, 'generation worker started');
   }
 
@@ -99,6 +114,23 @@ export class GenerationWorker {
     await runContributionChecks(this.deps, runtime.moderation);
   }
 
+  /**
+   * Removes the work folders that runs of dead workers left: those of tasks that ended or were taken over, never
+   * one whose attempt still holds a lease (in any process) or runs in this one.
+   */
+  async sweepWorkDirs(): Promise<SweepResult> {
+    const result = await sweepWorkDirs(this.deps.db, {
+      dataDir: this.deps.config.dataDir,
+      now: this.deps.now(),
+      graceMs: this.options.leaseMs,
+      staleMs: Math.max(STALE_WORK_MS, this.options.leaseMs * 2),
+    });
+    if (result.removed.length > 0) {
+      this.deps.log.info({ worker: this.id, removed: result.removed.length }, 'removed leftover work folders');
+    }
+    return result;
+  }
+
   private async slotLoop(slotId: string, lanes: number[]): Promise<void> {
     const { signal } = this.stopper;
     while (!signal.aborted) {
@@ -112,27 +144,31 @@ export class GenerationWorker {
     }
   }
 
-  private async sweepLoop(): Promise<void> {
+  /** Runs job every `ms` until the worker stops (first at once when `now`); a failure waits for the next round. */
+  private async every(ms: number, name: string, job: () => Promise<unknown>, now = false): Promise<void> {
     const { signal } = this.stopper;
-    const every = this.options.sweepMs ?? Math.max(5000, this.options.pollMs * 5);
-    while (!signal.aborted) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, every);
-        signal.addEventListener(
-          'abort',
-          () => {
-            clearTimeout(timer);
-            resolve();
-          },
-          { once: true },
-        );
-      });
+    for (let first = true; !signal.aborted; first = false) {
+      if (!(first && now)) await this.pause(ms);
       if (signal.aborted) return;
       try {
-        await this.sweep();
+        await job();
       } catch (error) {
-        this.deps.log.error({ err: error }, 'worker sweep failed');
+        this.deps.log.error({ err: error }, `${name} failed`);
       }
     }
+  }
+
+  private pause(ms: number): Promise<void> {
+    const { signal } = this.stopper;
+    // The listener goes with the timer, so rounds do not pile listeners up on the signal.
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+    });
   }
 }

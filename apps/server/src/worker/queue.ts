@@ -1,4 +1,5 @@
 import { TASK_STATUS } from '@framewise/contracts';
+import type { EngineNote } from '@framewise/engine';
 import { sql } from 'kysely';
 import type { Db, TaskOutput } from '../db/schema';
 import type { Task } from '../modules/generation/repo';
@@ -127,7 +128,7 @@ export interface Completion {
   workerId: string;
   now: Date;
   engine: string;
-  notes: string[];
+  notes: EngineNote[];
   seed: number;
   outputs: TaskOutput[];
 }

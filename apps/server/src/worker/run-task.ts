@@ -19,7 +19,8 @@ import type { GenerationRuntime } from '../modules/generation/runtime';
 import { settleUnsuccessful } from '../modules/generation/settle';
 import { buildObjectKey, type StorageService, type UploadExtension } from '../modules/storage';
 import { completeTask, releaseTask, renewLease, retryDelayMs, retryLater } from './queue';
-import type { StoredFiles } from './stored-files';
+import { type StoredFiles, StoredObjectMissing } from './stored-files';
+import { holdWorkDir, workDirOf } from './work-dirs';
 
 /** Logging the worker needs (pino's shape). */
 export interface WorkerLog {
@@ -260,7 +261,8 @@ export async function runTask(deps: WorkerDeps, task: Task, settings: RunSetting
   });
   const onStop = () => controller.abort(settings.stopping.reason);
   settings.stopping.addEventListener('abort', onStop, { once: true });
-  const workDir = join(deps.config.dataDir, 'work', `${task.id}-${task.attempts}`);
+  const workDir = workDirOf(deps.config.dataDir, task);
+  const releaseWorkDir = holdWorkDir(workDir);
   try {
     await mkdir(workDir, { recursive: true });
     const inputs = await localInputs(deps, task, join(workDir, 'in'), controller.signal);
@@ -298,7 +300,7 @@ export async function runTask(deps: WorkerDeps, task: Task, settings: RunSetting
       deps.log.info({ task: task.id, reason: error.reason }, 'engine refused the task');
       return fail(refusalMessage(error.reason));
     }
-    if (error instanceof InputMissing) {
+    if (error instanceof InputMissing || error instanceof StoredObjectMissing) {
       deps.log.warn({ task: task.id, err: error }, 'task input missing');
       return fail(GENERATION_ERRORS.mediaUnreadable);
     }
@@ -313,5 +315,6 @@ export async function runTask(deps: WorkerDeps, task: Task, settings: RunSetting
     heartbeat.stop();
     settings.stopping.removeEventListener('abort', onStop);
     await rm(workDir, { recursive: true, force: true });
+    releaseWorkDir();
   }
 }

@@ -13,7 +13,18 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
 };
+
+/** The store answered that the object is not there (404 / 410): no retry can bring it back. */
+export class StoredObjectMissing extends Error {
+  constructor(key: string, status: number) {
+    super(`download of ${key} failed: HTTP ${status}`);
+    this.name = 'StoredObjectMissing';
+  }
+}
 
 /** Stored objects as files the engine (ffmpeg, sharp) can open. */
 export interface StoredFiles {
@@ -25,7 +36,8 @@ export interface StoredFiles {
 
 /**
  * The local store's objects are files already, so the engine reads them in place; other stores (COS) are read
- * through a signed URL. An object that is gone surfaces as an error the worker turns into a failed task.
+ * through a signed URL. An object that is gone surfaces as StoredObjectMissing, which fails the task at once;
+ * other download failures (a refused signature, a 5xx, a broken connection) are errors the worker retries.
  */
 export function storedFiles(storage: StorageService, publicUrl: string): StoredFiles {
   const driver = storage.driver;
@@ -36,7 +48,14 @@ export function storedFiles(storage: StorageService, publicUrl: string): StoredF
       await mkdir(dir, { recursive: true });
       const path = join(dir, `${name}.${EXTENSIONS[ref.mime] ?? 'bin'}`);
       const response = await fetch(signed(ref), { signal: signal ?? null });
-      if (!response.ok || !response.body) throw new Error(`download of ${ref.key} failed: HTTP ${response.status}`);
+      if (response.status === 404 || response.status === 410) {
+        await response.body?.cancel();
+        throw new StoredObjectMissing(ref.key, response.status);
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        throw new Error(`download of ${ref.key} failed: HTTP ${response.status}`);
+      }
       await pipeline(
         Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
         createWriteStream(path),

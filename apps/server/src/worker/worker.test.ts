@@ -81,13 +81,26 @@ describe('running a task', () => {
     const work = await callAs<Work>(h, user, 'GET', `/api/images/detail?id=${task.id}`);
     expect(work.data).toMatchObject({
       engine: 'fake',
-      notes: ['The fake engine ignores prompts.'],
+      notes: ['The local engine enhances with image processing only: the prompt is recorded but not used.'],
       width: 32,
       height: 32,
       tool: 'upscale_turbo',
       prompt: 'crisp',
     });
     expect(work.data.params).toMatchObject({ upscaler: '2x', prompt: 'crisp', hdr: false });
+    // Notes are stored as keys and read in the reader's language; rows from before keys keep their text.
+    expect((await findTask(h.db, task.id))?.notes).toEqual([{ key: 'promptIgnored.upscaleTurbo' }]);
+    const inJapanese = await callAs<Work>(h, user, 'GET', `/api/images/detail?id=${task.id}`, undefined, 'ja');
+    expect(inJapanese.data.notes).toEqual([
+      'ローカルエンジンは画像処理のみで補正します。プロンプトは記録されますが、使用されません。',
+    ]);
+    await h.db
+      .updateTable('tasks')
+      .set({ notes: JSON.stringify(['Written by an older engine.']) })
+      .where('id', '=', task.id)
+      .execute();
+    const old = await callAs<Work>(h, user, 'GET', `/api/images/detail?id=${task.id}`, undefined, 'ja');
+    expect(old.data.notes).toEqual(['Written by an older engine.']);
     expect(h.engine.jobs.at(-1)).toMatchObject({ tool: 'upscale_turbo', params: { upscaler: '2x' } });
     // The engine read the upload in place from the local store.
     const driver = storageService(h.app.ctx).driver as LocalDriver;

@@ -255,7 +255,10 @@ export const work = z.object({
   cover: z.string().nullable(),
   /** Engine that made it; 'local-preview' marks a procedural preview. */
   engine: z.string().nullable(),
-  /** What the engine did not honour (e.g. a prompt the local upscaler ignores), shown with the result. */
+  /**
+   * What the engine did not honour (e.g. a prompt the local upscaler ignores), shown with the result as it comes:
+   * the server translates the engine's note keys into the request's language.
+   */
   notes: z.array(z.string()).default([]),
   /** Why the task failed or was rejected (translated), null otherwise. */
   msg: z.string().nullable().default(null),

@@ -14,7 +14,7 @@ export const storageTokenQuery = z.object({
 /**
  * Temporary upload credentials, valid until expiredTime (Unix seconds) and only under prefix, for keys
  * {prefix}{random id}.{ext} (random id: 8 to 64 of A-Z a-z 0-9 _ -, starting with a letter or digit; ext: png,
- * jpg, jpeg, webp, mp4, mov).
+ * jpg, jpeg, webp, mp4, mov, and for the general purpose mp3, wav, m4a).
  * driver 'cos': STS credentials for cos-js-sdk-v5 (PutObject and multipart upload only).
  * driver 'local': send `PUT {uploadUrl}{key}` with `Authorization: Bearer {sessionToken}` and the file as the raw
  * body; it answers the envelope with data {key, url}. tmpSecretId names the grant; tmpSecretKey is empty.

@@ -115,7 +115,7 @@ describe('ComfyUI adapter against a fake server', () => {
     expect(JSON.stringify(prompt)).not.toContain('{{');
 
     expect(result).toMatchObject({ engine: 'comfyui', seed: 1234, data: { workflow: 'wan21-i2v' } });
-    expect(result.notes.join(' ')).toContain('motion brush mask');
+    expect(result.notes).toContainEqual({ key: 'comfyui.inputUnused.mask', values: { workflow: 'wan21-i2v' } });
     const [out] = result.outputs;
     expect(out).toMatchObject({ mime: 'video/mp4', width: 320, height: 240, fps: 16 });
     expect(out?.durationS).toBeCloseTo(1, 1);

@@ -86,7 +86,10 @@ describe('prepareJob', () => {
     expect(prepared.seed).toBeGreaterThanOrEqual(0);
     expect(prepared.vars.seed).toBe(prepared.seed);
     expect(prepared.uploads).toEqual({ image });
-    expect(prepared.notes.join(' ')).toMatch(/style image.*16 fps/);
+    expect(prepared.notes).toEqual([
+      { key: 'comfyui.inputUnused.styleImage', values: { workflow: 'wan21-i2v' } },
+      { key: 'comfyui.fps', values: { workflow: 'wan21-i2v', fps: 16 } },
+    ]);
   });
 
   it('cuts lip-sync audio to the template limit and sizes the frames from it', async () => {
@@ -104,7 +107,9 @@ describe('prepareJob', () => {
     expect(prepared.vars.length).toBe(77);
     expect(prepared.vars.prompt).toContain('speaking');
     expect((await probeMedia(prepared.uploads.audio as string)).durationS).toBeCloseTo(4.8, 1);
-    expect(prepared.notes.join(' ')).toContain('at most 4.8 s');
+    expect(prepared.notes).toContainEqual(
+      expect.objectContaining({ key: 'comfyui.shorter', values: expect.objectContaining({ maxS: 4.8 }) }),
+    );
   });
 
   it('resamples a video-to-video source to the model frame rate and frame count', async () => {

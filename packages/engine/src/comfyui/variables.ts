@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ratioFromCode } from '@framewise/contracts';
 import sharp from 'sharp';
 import { probeMedia, runFfmpeg } from '../local/faces-media';
+import { type EngineNote, engineNote } from '../notes';
 import { type EngineJob, EngineRefusal, type JobInputs } from '../types';
 import type { TemplateVariables, WorkflowTemplate } from './templates';
 
@@ -19,22 +20,12 @@ const INPUT_PLACEHOLDERS: Partial<Record<keyof JobInputs, string>> = {
   audio: 'audio',
 };
 
-const INPUT_LABELS: Record<keyof JobInputs, string> = {
-  image: 'reference image',
-  endImage: 'end frame',
-  mask: 'motion brush mask',
-  video: 'reference video',
-  audio: 'audio',
-  styleImage: 'style image',
-  referenceImage: 'colour reference image',
-};
-
 export interface PreparedJob {
   vars: TemplateVariables;
   /** Local files to upload, by placeholder name. */
   uploads: Record<string, string>;
   /** What the workflow did not honour, for the user. */
-  notes: string[];
+  notes: EngineNote[];
   seed: number;
 }
 
@@ -100,7 +91,8 @@ export async function prepareJob(
   signal?: AbortSignal,
 ): Promise<PreparedJob> {
   const p = job.params;
-  const notes: string[] = [];
+  const notes: EngineNote[] = [];
+  const workflow = template.name;
   const seed = job.seed >= 0 ? job.seed : randomInt(0, 2 ** 31 - 1);
   const vars: TemplateVariables = { ...template.defaults, ...overrides, seed, filename_prefix: `framewise/${job.id}` };
   const prompt = promptText(p);
@@ -111,7 +103,7 @@ export async function prepareJob(
 
   for (const key of Object.keys(job.inputs) as (keyof JobInputs)[]) {
     if (job.inputs[key] !== undefined && !template.inputs.includes(key))
-      notes.push(`The ComfyUI workflow ${template.name} does not use the ${INPUT_LABELS[key]}.`);
+      notes.push(engineNote(`comfyui.inputUnused.${key}`, { workflow }));
   }
 
   const uploads: Record<string, string> = {};
@@ -125,13 +117,13 @@ export async function prepareJob(
   const fps = num(vars.fps) ?? 16;
   const maxDurationS = template.limits?.maxDurationS ?? Number.POSITIVE_INFINITY;
   if (num(p.frame_rate) !== undefined && num(p.frame_rate) !== fps && video)
-    notes.push(`The ComfyUI workflow ${template.name} renders at ${fps} fps.`);
+    notes.push(engineNote('comfyui.fps', { workflow, fps }));
 
   // Duration: the audio's for lip-sync, else the requested one; both capped by the template.
   let durationS = num(p.duration) ?? 5;
   if (video?.lengthFromAudio && job.inputs.audio) durationS = (await probeMedia(job.inputs.audio, signal)).durationS;
   if (durationS > maxDurationS) {
-    notes.push(`The ComfyUI workflow ${template.name} makes at most ${maxDurationS} s; the result is shorter.`);
+    notes.push(engineNote('comfyui.shorter', { workflow, maxS: maxDurationS }));
     durationS = maxDurationS;
   }
   if (video?.frameStep !== undefined || video?.maxFrames !== undefined)
@@ -199,7 +191,7 @@ export async function prepareJob(
   } else if (uploads.video && Number.isFinite(maxDurationS)) {
     const sourceS = (await probeMedia(uploads.video, signal)).durationS;
     if (sourceS > maxDurationS + 0.05) {
-      notes.push(`The ComfyUI workflow ${template.name} takes at most ${maxDurationS} s of video; the rest is cut.`);
+      notes.push(engineNote('comfyui.videoCut', { workflow, maxS: maxDurationS }));
       const out = join(job.workDir, 'comfy-input.mp4');
       await runFfmpeg(
         [
@@ -231,7 +223,7 @@ export async function prepareJob(
     uploads.audio = out;
   }
   if (template.tools.includes('upscale_turbo') && job.tool === 'upscale_turbo' && (prompt || negative))
-    notes.push('The ComfyUI upscale workflow does not use the prompt.');
+    notes.push(engineNote('comfyui.promptUnused'));
 
   return { vars, uploads, notes, seed };
 }

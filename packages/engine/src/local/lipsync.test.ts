@@ -192,6 +192,28 @@ describe('lipsync', () => {
     expect(Math.abs(info.durationS - 1.5)).toBeLessThan(0.1);
   });
 
+  it('reads MP3, WAV and M4A voice tracks: the output is as long as each', async () => {
+    const face = { x: 80, y: 54, width: 177, height: 241 };
+    const tracks = {
+      mp3: ['-c:a', 'libmp3lame', '-b:a', '64k'],
+      m4a: ['-c:a', 'aac', '-b:a', '64k', '-f', 'ipod'],
+      wav: ['-c:a', 'pcm_s16le'],
+    };
+    for (const [ext, codec] of Object.entries(tracks)) {
+      const audio = join(dir, `voice.${ext}`);
+      // 1.2 s of speech-like bursts, in the upload format a user picks.
+      await runFfmpeg(['-i', speech, '-t', '1.2', ...codec, '-y', audio]);
+      const source = await probeMedia(audio);
+      const workDir = await mkdtemp(join(dir, `${ext}-`));
+      const result = await lipsync({ image: faceImage, audio, faceBox: face, workDir, fps: FPS });
+      const info = await probeMedia(result.path);
+      expect(info.video?.codec, ext).toBe('h264');
+      expect(info.audio?.codec, ext).toBe('aac');
+      expect(Math.abs(source.durationS - 1.2), ext).toBeLessThan(0.1);
+      expect(Math.abs(info.durationS - source.durationS), ext).toBeLessThan(0.1);
+    }
+  });
+
   it('refuses media without a face', async () => {
     const blank = join(dir, 'blank.png');
     await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 90, b: 90 } } })

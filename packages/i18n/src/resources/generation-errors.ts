@@ -34,6 +34,7 @@ export const generationErrors = defineNamespace(
       uploadNotOwned: '文件不存在或不属于你，请重新上传',
       imageRequired: '这里需要一张图片（PNG 或 JPEG）',
       videoRequired: '这里需要一个视频（MP4 或 MOV）',
+      audioRequired: '这里需要一个音频（MP3、WAV 或 M4A）',
       mediaUnreadable: '无法读取上传的文件，请换一个文件再试',
     },
     task: {
@@ -100,6 +101,7 @@ export const generationErrors = defineNamespace(
         uploadNotOwned: 'The file does not exist or is not yours. Please upload it again.',
         imageRequired: 'An image (PNG or JPEG) is needed here.',
         videoRequired: 'A video (MP4 or MOV) is needed here.',
+        audioRequired: 'An audio file (MP3, WAV or M4A) is needed here.',
         mediaUnreadable: 'The uploaded file could not be read. Please try another file.',
       },
       task: {
@@ -165,6 +167,7 @@ export const generationErrors = defineNamespace(
         uploadNotOwned: 'ファイルが存在しないか、あなたのものではありません。もう一度アップロードしてください。',
         imageRequired: 'ここには画像（PNG または JPEG）が必要です。',
         videoRequired: 'ここには動画（MP4 または MOV）が必要です。',
+        audioRequired: 'ここには音声ファイル（MP3、WAV、M4A）が必要です。',
         mediaUnreadable: 'アップロードしたファイルを読み込めませんでした。別のファイルでお試しください。',
       },
       task: {

@@ -2,6 +2,7 @@ import type { Language } from '../languages';
 import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
+import { engine } from './engine';
 import { generationErrors } from './generation-errors';
 import { legal } from './legal';
 import { membership } from './membership';
@@ -32,6 +33,7 @@ export const namespaces = {
   works,
   legal,
   tools,
+  engine,
 } as const;
 export type Namespace = keyof typeof namespaces;
 export const NAMESPACES = Object.keys(namespaces) as Namespace[];

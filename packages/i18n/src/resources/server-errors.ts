@@ -34,6 +34,10 @@ export const serverErrors = defineNamespace(
       failed: '微信授权失败，请重试',
       pageUrlRequired: '缺少需要签名的页面地址',
     },
+    storage: {
+      audioUnreadable: '音频无法读取，请上传完整的 MP3、WAV 或 M4A 文件',
+      audioTooLong: '音频太长，超出了口型同步支持的最长时长，请剪短后再上传',
+    },
     user: {
       avatarNotOwned: '头像文件无效，请重新上传',
       introducerAlreadySet: '邀请人已设置，不能修改',
@@ -121,6 +125,10 @@ export const serverErrors = defineNamespace(
         failed: 'WeChat authorisation failed. Please try again.',
         pageUrlRequired: 'The page address to sign is missing',
       },
+      storage: {
+        audioUnreadable: 'The audio could not be read. Please upload a complete MP3, WAV or M4A file.',
+        audioTooLong: 'The audio is longer than lip-sync supports. Please shorten it and upload it again.',
+      },
       user: {
         avatarNotOwned: 'Invalid avatar file. Please upload it again.',
         introducerAlreadySet: 'Your inviter is already set and cannot be changed',
@@ -207,6 +215,10 @@ export const serverErrors = defineNamespace(
       wechat: {
         failed: 'WeChatの認証に失敗しました。もう一度お試しください',
         pageUrlRequired: '署名するページのアドレスがありません',
+      },
+      storage: {
+        audioUnreadable: '音声を読み込めませんでした。完全な MP3、WAV、M4A ファイルをアップロードしてください',
+        audioTooLong: '音声がリップシンクの最大長を超えています。短くしてからもう一度アップロードしてください',
       },
       user: {
         avatarNotOwned: 'アバターのファイルが無効です。もう一度アップロードしてください',

@@ -1,8 +1,8 @@
 import type { PublicationStatus, Tool, Work } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n/messages';
 import type { TaskObjectRef } from '../../db/schema';
-import { taskMessage, taskProgress, taskUrls } from '../generation/present';
-import { notesOf, type Task } from '../generation/repo';
+import { presentNotes, taskMessage, taskProgress, taskUrls } from '../generation/present';
+import type { Task } from '../generation/repo';
 import type { StorageService } from '../storage';
 
 /** A task with its author's public profile, as the work queries read it. */
@@ -55,7 +55,7 @@ export function toWork(row: WorkRow, viewer: string | null, storage: StorageServ
     url,
     cover,
     engine: row.engine,
-    notes: notesOf(row),
+    notes: presentNotes(row, language),
     msg: taskMessage(row, language),
     cost: row.cost,
     params,

@@ -14,6 +14,7 @@ export const GENERATION_ERRORS = {
   uploadNotOwned: 'generationErrors.submit.uploadNotOwned',
   imageRequired: 'generationErrors.submit.imageRequired',
   videoRequired: 'generationErrors.submit.videoRequired',
+  audioRequired: 'generationErrors.submit.audioRequired',
   mediaUnreadable: 'generationErrors.submit.mediaUnreadable',
   taskFailed: 'generationErrors.task.failed',
   taskCancelled: 'generationErrors.task.cancelled',

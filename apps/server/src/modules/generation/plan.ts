@@ -71,9 +71,10 @@ export interface PlanDeps {
 
 type MediaKind = 'image' | 'video';
 
-function kindOf(mime: string): MediaKind | undefined {
+function kindOf(mime: string): MediaKind | 'audio' | undefined {
   if (mime.startsWith('image/')) return 'image';
   if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('audio/')) return 'audio';
   return undefined;
 }
 
@@ -180,6 +181,21 @@ export class Planner {
 
   /** A stored object named in the request: the caller's, of the expected kind. */
   async upload(key: string, kind: MediaKind | 'media'): Promise<TaskObjectRef & { kind: MediaKind }> {
+    const found = await this.ownedUpload(key);
+    if (found.kind === 'audio' || (kind !== 'media' && found.kind !== kind)) {
+      this.refuse(kind === 'video' ? GENERATION_ERRORS.videoRequired : GENERATION_ERRORS.imageRequired);
+    }
+    return { ...found, kind: found.kind };
+  }
+
+  /** The voice of lip-sync: an audio upload of the caller (MP3, WAV, M4A), or a video whose sound track is used. */
+  async soundUpload(key: string): Promise<TaskObjectRef> {
+    const { bucket, mime, kind } = await this.ownedUpload(key);
+    if (kind === 'image') this.refuse(GENERATION_ERRORS.audioRequired);
+    return { bucket, key, mime };
+  }
+
+  private async ownedUpload(key: string): Promise<TaskObjectRef & { kind: MediaKind | 'audio' }> {
     const { storage } = this.deps;
     const buckets = [...new Set(Object.values(storage.storage.buckets))].filter(
       (b) => b !== storage.storage.buckets.public,
@@ -189,9 +205,6 @@ export class Planner {
       const object = await storage.findObject(bucket, key);
       const found = object ? kindOf(object.mime) : undefined;
       if (!object || !found) break;
-      if (kind !== 'media' && found !== kind) {
-        this.refuse(kind === 'image' ? GENERATION_ERRORS.imageRequired : GENERATION_ERRORS.videoRequired);
-      }
       return { bucket, key, mime: object.mime, kind: found };
     }
     this.refuse(GENERATION_ERRORS.uploadNotOwned);
@@ -211,7 +224,7 @@ export class Planner {
       this.refuse(GENERATION_ERRORS.sourceNotFound);
     }
     const kind = kindOf(output.mime);
-    if (!kind) this.refuse(GENERATION_ERRORS.sourceNotFound);
+    if (!kind || kind === 'audio') this.refuse(GENERATION_ERRORS.sourceNotFound);
     return {
       task,
       ref: { bucket: output.bucket, key: output.key, mime: output.mime },
@@ -310,12 +323,12 @@ export class Planner {
     const cap = await this.capability('lipsync');
     this.offered(cap, ['levels', 'level'], 'level', String(body.level));
     const media = await this.upload(body.reference_media, 'media');
-    const audio = await this.upload(body.reference_audio, 'video');
+    const audio = await this.soundUpload(body.reference_audio);
     return this.plan({
       tool: 'lipsync',
       engineTool: 'lipsync',
       params: body,
-      inputs: { [media.kind === 'video' ? 'video' : 'image']: strip(media), audio: strip(audio) },
+      inputs: { [media.kind === 'video' ? 'video' : 'image']: strip(media), audio },
       prompt: '',
       mode: body.mode,
       private: body.private,

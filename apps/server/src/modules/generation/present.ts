@@ -1,8 +1,8 @@
 import { TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
-import { type Language, translateMessage } from '@framewise/i18n/messages';
+import { isMessageKey, type Language, translateMessage } from '@framewise/i18n/messages';
 import type { Db } from '../../db/schema';
 import type { StorageService } from '../storage';
-import { outputsOf, queuePosition, type Task } from './repo';
+import { notesOf, outputsOf, queuePosition, type Task } from './repo';
 
 /** The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private. */
 export function taskUrls(
@@ -23,6 +23,33 @@ export function taskUrls(
 /** Why a task failed or was rejected, in the reader's language. */
 export function taskMessage(task: Pick<Task, 'msg'>, language: Language): string | null {
   return task.msg ? translateMessage(task.msg, language) : null;
+}
+
+/** The 'engine' namespace holds the note texts (packages/i18n resources/engine.ts). */
+const NOTE_NAMESPACE = 'engine';
+
+/**
+ * The task's result notes in the reader's language: engine notes are translated with their values filled in; plain
+ * text from rows written before notes had keys is shown as it is; a key this server has no text for is left out
+ * rather than shown raw.
+ */
+export function presentNotes(task: Pick<Task, 'notes'>, language: Language): string[] {
+  const out: string[] = [];
+  for (const note of notesOf(task)) {
+    if (typeof note === 'string') {
+      if (note.trim() !== '') out.push(note);
+      continue;
+    }
+    const key = `${NOTE_NAMESPACE}.${note.key}`;
+    if (!isMessageKey(key)) continue;
+    const values = note.values ?? {};
+    out.push(
+      translateMessage(key, language).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+        Object.hasOwn(values, name) ? String(values[name]) : whole,
+      ),
+    );
+  }
+  return out;
 }
 
 /** Progress as a whole percentage: 100 once done. */

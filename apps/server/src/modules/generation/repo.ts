@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TASK_STATUS } from '@framewise/contracts';
+import type { EngineNote } from '@framewise/engine';
 import { type Selectable, sql } from 'kysely';
 import type { Db, TaskObjectRef, TaskOutput, TasksTable } from '../../db/schema';
 
@@ -103,6 +104,23 @@ export function outputsOf(task: Pick<Task, 'outputs'>): TaskOutput[] {
   return Array.isArray(task.outputs) ? task.outputs : [];
 }
 
-export function notesOf(task: Pick<Task, 'notes'>): string[] {
-  return Array.isArray(task.notes) ? task.notes.filter((n): n is string => typeof n === 'string') : [];
+/** A result note as stored: an engine note, or plain text in rows written before notes had keys. */
+export type StoredNote = string | EngineNote;
+
+function isEngineNote(value: unknown): value is EngineNote {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, values } = value as { key?: unknown; values?: unknown };
+  if (typeof key !== 'string' || key === '') return false;
+  if (values === undefined) return true;
+  return (
+    typeof values === 'object' &&
+    values !== null &&
+    Object.values(values).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+/** The task's notes as stored, anything malformed left out (jsonb arrives parsed from both drivers). */
+export function notesOf(task: Pick<Task, 'notes'>): StoredNote[] {
+  if (!Array.isArray(task.notes)) return [];
+  return task.notes.filter((n): n is StoredNote => typeof n === 'string' || isEngineNote(n));
 }

@@ -1,6 +1,8 @@
 import { type GenerateAnswer, TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../testing/db';
+import { buildObjectKey, storageService } from '../storage';
+import { audioOf } from '../storage/test-files';
 import {
   balanceOf,
   callAs,
@@ -103,6 +105,26 @@ describe('validation: bad input is refused with a clear message, no charge and n
     await refused(user, ANIMATION, { ...body, reference_img: video }, 'An image (PNG or JPEG) is needed here.');
     const mine = await uploadAs(h, user, 'png');
     await refused(user, ANIMATION, { ...body, reference_img: mine, mask_img: theirs }, /not yours/);
+  });
+
+  it('takes an uploaded audio file (or a video, for its sound track) as the lip-sync voice, never an image', async () => {
+    const user = await makeMember(h, 100, 'BASE');
+    const face = await uploadAs(h, user, 'png');
+    const body = { reference_media: face, reference_audio: await uploadAs(h, user, 'jpg') };
+    await refused(user, LIPSYNC, body, 'An audio file (MP3, WAV or M4A) is needed here.');
+
+    const voice = buildObjectKey({ path: 'upload', ownerUuid: user, ext: 'mp3' });
+    await storageService(h.app.ctx).putOwnedObject({
+      bucket: h.app.ctx.config.storage.buckets.private,
+      key: voice,
+      ownerUuid: user,
+      body: await audioOf('mp3'),
+    });
+    const { id } = await submitted(user, LIPSYNC, { reference_media: face, reference_audio: voice });
+    const task = await h.db.selectFrom('tasks').select('inputs').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(task.inputs).toMatchObject({ image: { key: face }, audio: { key: voice, mime: 'audio/mpeg' } });
+    const video = await uploadAs(h, user, 'mp4');
+    await submitted(user, LIPSYNC, { reference_media: face, reference_audio: video });
   });
 
   it('requires a reference video and a prompt for video to video, and a style image for the custom style', async () => {

@@ -1,13 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type {
-  Engine,
-  EngineJob,
-  EngineOutput,
-  EngineResult,
-  EngineTool,
-  RunOptions,
-  ToolCapability,
+import {
+  type Engine,
+  type EngineJob,
+  type EngineOutput,
+  type EngineResult,
+  type EngineTool,
+  engineNote,
+  type RunOptions,
+  type ToolCapability,
 } from '@framewise/engine';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -106,7 +107,7 @@ export class FakeEngine implements Engine {
       outputs: [output],
       seed: job.seed >= 0 ? job.seed : 7,
       engine: job.tool === 'text2video' ? 'local-preview' : 'fake',
-      notes: job.params.prompt ? ['The fake engine ignores prompts.'] : [],
+      notes: job.params.prompt ? [engineNote('promptIgnored.upscaleTurbo')] : [],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, contentTypeOfExtension, sniffContentType } from './content';
-import { HTML_PAGE, jpegOf, pngBomb, pngOf, videoOf, webpOf } from './test-files';
+import { checkImage, contentTypeOfExtension, contentTypeOfMime, sniffContentType } from './content';
+import { audioOf, HTML_PAGE, jpegOf, pngBomb, pngOf, realVideo, videoOf, webpOf } from './test-files';
 
 describe('sniffContentType', () => {
   it('recognises the upload types by their bytes', async () => {
@@ -9,6 +9,25 @@ describe('sniffContentType', () => {
     expect(sniffContentType(await webpOf(4, 4))).toBe('webp');
     expect(sniffContentType(videoOf('isom'))).toBe('mp4');
     expect(sniffContentType(videoOf('qt  '))).toBe('quicktime');
+  });
+
+  it('recognises mp3, wav and m4a audio; a generic-brand MPEG-4 file stays mp4 until ffprobe looks at it', async () => {
+    expect(sniffContentType(await audioOf('mp3'))).toBe('mp3');
+    expect(sniffContentType(await audioOf('wav'))).toBe('wav');
+    expect(sniffContentType(await audioOf('m4a'))).toBe('m4a');
+    expect(sniffContentType(await audioOf('m4aGenericBrand'))).toBe('mp4');
+    expect(sniffContentType(await realVideo())).toBe('mp4');
+    // A bare MPEG-1 Layer III frame header (128 kbit/s, 44.1 kHz), as files without an ID3 tag start.
+    expect(sniffContentType(Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0]))).toBe('mp3');
+    // A generic major brand listing only audio brands besides the generic ones.
+    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42\0\0\0\0isomM4A ', 'latin1')]);
+    expect(sniffContentType(ftyp)).toBe('m4a');
+  });
+
+  it('does not take ADTS AAC, a JPEG start or a broken RIFF for audio', () => {
+    expect(sniffContentType(Buffer.from([0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f]))).toBeUndefined();
+    expect(sniffContentType(Buffer.from([0xff, 0xfb, 0xf0, 0x64]))).toBeUndefined(); // bitrate index 15
+    expect(sniffContentType(Buffer.from('RIFF\0\0\0\0AVI LIST', 'latin1'))).toBeUndefined();
   });
 
   it('knows nothing else, whatever the file claims to be', async () => {
@@ -25,6 +44,15 @@ describe('sniffContentType', () => {
     expect(contentTypeOfExtension('JPEG')).toBe('jpeg');
     expect(contentTypeOfExtension('mov')).toBe('quicktime');
     expect(contentTypeOfExtension('html')).toBeUndefined();
+    expect(contentTypeOfExtension('M4A')).toBe('m4a');
+  });
+
+  it('maps MIME types and their browser aliases to types', () => {
+    expect(contentTypeOfMime('audio/mpeg')).toBe('mp3');
+    expect(contentTypeOfMime('audio/x-wav')).toBe('wav');
+    expect(contentTypeOfMime('audio/x-m4a')).toBe('m4a');
+    expect(contentTypeOfMime('video/mp4; codecs="avc1"')).toBe('mp4');
+    expect(contentTypeOfMime('text/html')).toBeUndefined();
   });
 });
 

@@ -7,11 +7,35 @@ export const CONTENT_TYPES = {
   webp: { mime: 'image/webp', kind: 'image', extensions: ['webp'] },
   mp4: { mime: 'video/mp4', kind: 'video', extensions: ['mp4'] },
   quicktime: { mime: 'video/quicktime', kind: 'video', extensions: ['mov'] },
-} as const satisfies Record<string, { mime: string; kind: 'image' | 'video'; extensions: readonly string[] }>;
+  mp3: { mime: 'audio/mpeg', kind: 'audio', extensions: ['mp3'] },
+  wav: { mime: 'audio/wav', kind: 'audio', extensions: ['wav'] },
+  m4a: { mime: 'audio/mp4', kind: 'audio', extensions: ['m4a'] },
+} as const satisfies Record<string, { mime: string; kind: MediaKind; extensions: readonly string[] }>;
+export type MediaKind = 'image' | 'video' | 'audio';
 export type ContentType = keyof typeof CONTENT_TYPES;
-export type ImageType = {
-  [T in ContentType]: (typeof CONTENT_TYPES)[T]['kind'] extends 'image' ? T : never;
+type TypeOfKind<K extends MediaKind> = {
+  [T in ContentType]: (typeof CONTENT_TYPES)[T]['kind'] extends K ? T : never;
 }[ContentType];
+export type ImageType = TypeOfKind<'image'>;
+export type AudioType = TypeOfKind<'audio'>;
+
+// Other names browsers and SDKs give the same formats (a COS upload keeps the browser's Content-Type).
+const MIME_ALIASES: Readonly<Record<string, ContentType>> = {
+  'image/jpg': 'jpeg',
+  'audio/mp3': 'mp3',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/vnd.wave': 'wav',
+  'audio/x-m4a': 'm4a',
+  'audio/m4a': 'm4a',
+};
+
+/** The content type a MIME type names, aliases included; parameters (`; codecs=...`) are ignored. */
+export function contentTypeOfMime(mime: string): ContentType | undefined {
+  const bare = mime.split(';')[0]?.trim().toLowerCase() ?? '';
+  const direct = (Object.keys(CONTENT_TYPES) as ContentType[]).find((t) => CONTENT_TYPES[t].mime === bare);
+  return direct ?? MIME_ALIASES[bare];
+}
 
 // ISO base media brands of MP4 files (phones, cameras, encoders). HEIF/AVIF images share the container and are
 // left out on purpose: they are not accepted uploads.
@@ -34,6 +58,12 @@ const MP4_BRANDS = new Set([
   'XAVC',
   'f4v ',
 ]);
+/**
+ * Brands of audio-only MPEG-4 files (iTunes audio and audiobooks). Many recorders write an audio-only file with a
+ * generic brand (isom, mp42) instead: the bytes cannot tell it from a video, so sniffing says 'mp4' and the upload
+ * check asks ffprobe when such a file is named .m4a (see resolveIsoAudio).
+ */
+const M4A_BRANDS = new Set(['M4A ', 'M4B ']);
 // QuickTime files written before the ftyp box existed start with one of these atoms.
 const LEGACY_QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'pnot']);
 
@@ -41,17 +71,55 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return Buffer.from(bytes.subarray(start, end)).toString('latin1');
 }
 
+/** The compatible brands listed in an ftyp box (after major brand and minor version), within the bytes given. */
+function compatibleBrands(bytes: Uint8Array): string[] {
+  const size = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0));
+  const brands: string[] = [];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(bytes, at, at + 4));
+  return brands;
+}
+
+/**
+ * An MPEG audio frame header (MPEG-1, 2 or 2.5, Layer III): 11 sync bits, then no reserved version, a real layer,
+ * a bitrate index other than 'bad' and a sample rate index other than 'reserved'. JPEG (FF D8) and ADTS AAC
+ * (layer bits 00) fail it.
+ */
+function isMp3Frame(bytes: Uint8Array, at: number): boolean {
+  const [b0, b1, b2] = [bytes[at], bytes[at + 1], bytes[at + 2]];
+  if (b0 !== 0xff || b1 === undefined || b2 === undefined || (b1 & 0xe0) !== 0xe0) return false;
+  const version = (b1 >> 3) & 0b11;
+  const layer = (b1 >> 1) & 0b11;
+  const bitrate = b2 >> 4;
+  const sampleRate = (b2 >> 2) & 0b11;
+  return version !== 0b01 && layer === 0b01 && bitrate !== 0b1111 && sampleRate !== 0b11;
+}
+
 /** The content type the leading bytes show, or undefined for anything else (HTML, SVG, GIF, archives...). */
 export function sniffContentType(bytes: Uint8Array): ContentType | undefined {
   if (bytes.length >= 8 && ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF') {
+    const form = ascii(bytes, 8, 12);
+    if (form === 'WEBP') return 'webp';
+    if (form === 'WAVE') return 'wav';
+    return undefined;
+  }
+  // An ID3v2 tag (version 2 to 4) in front of MP3 frames, or a bare first frame.
+  if (bytes.length >= 10 && ascii(bytes, 0, 3) === 'ID3' && (bytes[3] ?? 0) >= 2 && (bytes[3] ?? 0) <= 4) {
+    return 'mp3';
+  }
+  if (bytes.length >= 4 && isMp3Frame(bytes, 0)) return 'mp3';
   if (bytes.length >= 12) {
     const box = ascii(bytes, 4, 8);
     if (box === 'ftyp') {
       const brand = ascii(bytes, 8, 12);
       if (brand === 'qt  ') return 'quicktime';
-      if (MP4_BRANDS.has(brand)) return 'mp4';
+      if (M4A_BRANDS.has(brand)) return 'm4a';
+      if (MP4_BRANDS.has(brand)) {
+        // A generic major brand that lists only audio brands besides the generic ones is an audio file too.
+        const compatible = compatibleBrands(bytes).filter((b) => !MP4_BRANDS.has(b) || b === 'avc1' || b === 'M4V ');
+        return compatible.length > 0 && compatible.every((b) => M4A_BRANDS.has(b)) ? 'm4a' : 'mp4';
+      }
       return undefined;
     }
     if (LEGACY_QUICKTIME_ATOMS.has(box)) return 'quicktime';

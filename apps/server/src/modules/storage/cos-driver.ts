@@ -125,8 +125,8 @@ export class CosDriver implements StorageDriver {
     const viaCdn = configuredCdnBase(this.storage, bucket) !== undefined;
     const sign = this.options.client.getAuth({
       Method: 'GET',
-      Bucket: bucket,
-      Region: this.storage.region,
+      // The SDK's getAuth ignores ForceSignHost and signs the bucket host whenever Bucket and Region are given.
+      ...(viaCdn ? {} : { Bucket: bucket, Region: this.storage.region }),
       Key: key,
       Expires: expiresInSeconds,
       ForceSignHost: !viaCdn,

@@ -10,7 +10,7 @@ const FOLDER = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const OWNER = /^[A-Za-z0-9_-]{1,64}$/;
 // Starts with a letter or digit, so no file name looks like a command-line option to the media tools.
 const OBJECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/;
-const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'mp4', 'mov'] as const;
+const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'mp4', 'mov', 'mp3', 'wav', 'm4a'] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
 /** A key of the upload rule {path}/{user uuid}/{random id}.{ext}, taken apart. */

@@ -34,7 +34,7 @@ export async function registerLocalObjectRoutes(
   driver: LocalDriver,
 ): Promise<void> {
   const { storage } = service;
-  const largest = Math.max(storage.maxImageBytes, storage.maxVideoBytes);
+  const largest = Math.max(storage.maxImageBytes, storage.maxVideoBytes, storage.maxAudioBytes);
   // One byte over the largest limit gets through, so the service refuses it with its own clear message.
   const bodyLimit = largest + 1;
 

@@ -14,10 +14,14 @@ interface PurposeRule {
 
 /**
  * Spec section 6: credentials by purpose. Images are png/jpeg (avatars and other public images also webp),
- * videos mp4/quicktime; general uploads take both (reference images and videos of the tools).
+ * videos mp4/quicktime; general uploads take all of them plus audio (mp3/wav/m4a, the voice of lip-sync).
  */
 export const PURPOSES: Readonly<Record<StoragePurpose, PurposeRule>> = {
-  general: { bucket: 'private', defaultPath: 'upload', types: ['png', 'jpeg', 'mp4', 'quicktime'] },
+  general: {
+    bucket: 'private',
+    defaultPath: 'upload',
+    types: ['png', 'jpeg', 'mp4', 'quicktime', 'mp3', 'wav', 'm4a'],
+  },
   public: { bucket: 'public', defaultPath: AVATAR_PATH, types: ['png', 'jpeg', 'webp'] },
   inpaintImage: { bucket: 'inpaintImage', defaultPath: 'inpaint', types: ['png', 'jpeg'] },
   inpaintVideo: { bucket: 'inpaintVideo', defaultPath: 'inpaint-video', types: ['mp4', 'quicktime'] },
@@ -32,6 +36,8 @@ export interface UploadLimits {
   types: readonly ContentType[];
   maxImageBytes: number;
   maxVideoBytes: number;
+  maxAudioBytes: number;
+  maxAudioSeconds: number;
   /** Longest image side in pixels. */
   maxSide: number;
 }
@@ -43,13 +49,21 @@ export function uploadLimits(storage: StorageConfig, purpose: StoragePurpose, pa
     types: rule.types,
     maxImageBytes: storage.maxImageBytes,
     maxVideoBytes: storage.maxVideoBytes,
+    maxAudioBytes: storage.maxAudioBytes,
+    maxAudioSeconds: storage.maxAudioSeconds,
     maxSide: avatar ? storage.maxAvatarSide : storage.maxImageSide,
   };
 }
 
+/** The size limit of one content type. */
+export function maxBytesOf(limits: UploadLimits, type: ContentType): number {
+  const kind = CONTENT_TYPES[type].kind;
+  if (kind === 'video') return limits.maxVideoBytes;
+  if (kind === 'audio') return limits.maxAudioBytes;
+  return limits.maxImageBytes;
+}
+
 /** The largest body any of the types may have. */
 export function largestAllowed(limits: UploadLimits): number {
-  return Math.max(
-    ...limits.types.map((t) => (CONTENT_TYPES[t].kind === 'video' ? limits.maxVideoBytes : limits.maxImageBytes)),
-  );
+  return Math.max(...limits.types.map((t) => maxBytesOf(limits, t)));
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CdnAuthAnswer, ErrorCode, type StorageToken } from '@framewise/contracts';
+import { translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -13,7 +14,7 @@ import { newObjectId } from './keys';
 import { objectExists } from './repo';
 import { registerStorageRoutes } from './routes';
 import { STORAGE_MESSAGES, storageService } from './service';
-import { HTML_PAGE, jpegOf, pngBomb, pngOf, videoOf, webpOf } from './test-files';
+import { audioOf, HTML_PAGE, jpegOf, pngBomb, pngOf, realVideo, videoOf, webpOf } from './test-files';
 
 const MB = 1024 * 1024;
 const START = new Date('2026-11-21T10:00:00Z');
@@ -283,6 +284,73 @@ describe('uploads through the local endpoint', () => {
   });
 });
 
+describe('audio uploads', () => {
+  it('store mp3, wav and m4a under general credentials and serve them with their audio type', async () => {
+    const token = await tokenFor('user-s');
+    for (const [format, ext, mime] of [
+      ['mp3', 'mp3', 'audio/mpeg'],
+      ['wav', 'wav', 'audio/wav'],
+      ['m4a', 'm4a', 'audio/mp4'],
+      ['m4aGenericBrand', 'm4a', 'audio/mp4'],
+    ] as const) {
+      const body = await audioOf(format);
+      const key = keyUnder(token, ext);
+      const res = await put(token, key, body, { contentType: 'application/octet-stream' });
+      expect(res.json(), format).toMatchObject({ code: 0, data: { key } });
+      const row = await testDb.db
+        .selectFrom('storage_objects')
+        .selectAll()
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ owner_uuid: 'user-s', mime, size: body.length, width: null, height: null });
+      const served = await app.inject({ url: res.json().data.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(mime);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(body)).toBe(true);
+    }
+  });
+
+  it('refuse an .mp3 that is really an HTML page, a video named .m4a, and audio where only video is allowed', async () => {
+    const token = await tokenFor('user-s');
+    const html = keyUnder(token, 'mp3');
+    await expectRefused(await put(token, html, HTML_PAGE), token, html, 400, STORAGE_MESSAGES.wrongType);
+    const video = keyUnder(token, 'm4a');
+    await expectRefused(await put(token, video, await realVideo()), token, video, 400, STORAGE_MESSAGES.wrongType);
+    const wavAsMp3 = keyUnder(token, 'mp3');
+    await expectRefused(
+      await put(token, wavAsMp3, await audioOf('wav')),
+      token,
+      wavAsMp3,
+      400,
+      STORAGE_MESSAGES.extensionMismatch,
+    );
+    const inpaint = await tokenFor('user-s', 'inpaintVideo');
+    const mp3 = keyUnder(inpaint, 'mp3');
+    await expectRefused(await put(inpaint, mp3, await audioOf('mp3')), inpaint, mp3, 400, STORAGE_MESSAGES.wrongType);
+  });
+
+  it('refuse oversize, damaged and too long audio, with nothing stored', async () => {
+    const token = await tokenFor('user-s');
+    const mp3 = await audioOf('mp3');
+    const padded = Buffer.concat([mp3, Buffer.alloc(20 * MB + 1 - mp3.length)]);
+    const big = keyUnder(token, 'mp3');
+    await expectRefused(await put(token, big, padded), token, big, 400, STORAGE_MESSAGES.tooLarge(20 * MB));
+
+    // A WAV header promising sound, and noise where the format chunk should be.
+    const wav = await audioOf('wav');
+    const broken = Buffer.concat([wav.subarray(0, 12), Buffer.alloc(64, 0xaa)]);
+    const damaged = keyUnder(token, 'wav');
+    const unreadable = translateMessage(STORAGE_MESSAGES.unreadableAudio, 'zh');
+    await expectRefused(await put(token, damaged, broken), token, damaged, 400, unreadable);
+
+    const long = keyUnder(token, 'mp3');
+    const tooLong = translateMessage(STORAGE_MESSAGES.audioTooLong, 'zh');
+    expect(tooLong).not.toBe(STORAGE_MESSAGES.audioTooLong);
+    await expectRefused(await put(token, long, await audioOf('mp3', 61)), token, long, 400, tooLong);
+  });
+});
+
 describe('prefix scoping', () => {
   it('user A cannot write into B’s prefix, nor overwrite B’s file; a stored key keeps its content', async () => {
     const a = await tokenFor('user-a');
@@ -497,6 +565,6 @@ describe('server-written files', () => {
         ownerUuid: 'user-a',
         body: HTML_PAGE,
       }),
-    ).rejects.toThrow('not a png');
+    ).rejects.toThrow('not an image, video or audio');
   });
 });

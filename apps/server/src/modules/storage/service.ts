@@ -5,12 +5,22 @@ import { STORAGE_TOKEN_MAX_SECONDS, type StorageConfig } from '../../config';
 import type { Db } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { CONTENT_TYPES, checkImage, contentTypeOfExtension, type ImageType, sniffContentType } from './content';
+import { checkAudio } from './audio';
+import {
+  type AudioType,
+  CONTENT_TYPES,
+  type ContentType,
+  checkImage,
+  contentTypeOfExtension,
+  contentTypeOfMime,
+  type ImageType,
+  sniffContentType,
+} from './content';
 import { createCosDriver } from './cos-driver';
 import { encodeKey, isPublicBucket, knownBuckets, type SignedUrl, type StorageDriver } from './driver';
 import { isSafeKey, parseObjectKey, userPrefix } from './keys';
 import { hashSessionToken, LocalDriver } from './local-driver';
-import { isStoragePurpose, largestAllowed, PURPOSES, uploadLimits } from './purposes';
+import { isStoragePurpose, largestAllowed, maxBytesOf, PURPOSES, uploadLimits } from './purposes';
 import {
   deleteObjectRecord,
   findGrantByTokenHash,
@@ -29,13 +39,18 @@ export const STORAGE_MESSAGES = {
   credentialsInvalid: 'Upload credentials are not valid; fetch new ones and retry',
   credentialsExpired: 'Upload credentials have expired; fetch new ones and retry',
   outsidePrefix: 'These upload credentials do not allow writing to this location',
-  badKey: 'The file name must be {prefix}{random id}.{ext} with a png, jpg, jpeg, webp, mp4 or mov extension',
+  badKey:
+    'The file name must be {prefix}{random id}.{ext} with a png, jpg, jpeg, webp, mp4, mov, mp3, wav or m4a extension',
   empty: 'The file is empty',
-  wrongType: 'Wrong file type: upload a PNG or JPEG image, or an MP4 or MOV video, where this upload allows it',
+  wrongType:
+    'Wrong file type: upload a PNG or JPEG image, an MP4 or MOV video, or MP3, WAV or M4A audio, where this upload allows it',
   extensionMismatch: "The file's content does not match its extension",
   tooLarge: (limit: number) => `The file is too large: at most ${formatMb(limit)}`,
   tooManyPixels: (side: number) => `The image is too large: at most ${side} x ${side} pixels`,
   unreadableImage: 'The image could not be read; it may be damaged',
+  /** Message keys: users meet these (a browser cannot tell a damaged or too long track), so they are translated. */
+  unreadableAudio: 'serverErrors.storage.audioUnreadable',
+  audioTooLong: 'serverErrors.storage.audioTooLong',
   keyTaken: 'A file with this name exists already; upload it under a new name',
   notOurUrl: 'This address is not a file stored here',
   notOwner: 'You can only open files you uploaded or created',
@@ -134,13 +149,14 @@ export class StorageService {
     if (body.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.empty);
     const largest = largestAllowed(limits);
     if (body.length > largest) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.tooLarge(largest));
-    const type = sniffContentType(body);
+    let type: ContentType | undefined = sniffContentType(body);
+    const named = contentTypeOfExtension(parts.ext);
+    // An MPEG-4 file with a generic brand may be audio only: named .m4a, ffprobe decides below (no video stream).
+    if (type === 'mp4' && named === 'm4a') type = 'm4a';
     if (!type || !limits.types.includes(type)) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.wrongType);
-    if (contentTypeOfExtension(parts.ext) !== type) {
-      throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.extensionMismatch);
-    }
+    if (named !== type) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.extensionMismatch);
     const { kind, mime } = CONTENT_TYPES[type];
-    const limit = kind === 'video' ? limits.maxVideoBytes : limits.maxImageBytes;
+    const limit = maxBytesOf(limits, type);
     if (body.length > limit) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.tooLarge(limit));
 
     let size: { width: number; height: number } | undefined;
@@ -154,6 +170,17 @@ export class StorageService {
         throw new AppError(ErrorCode.BAD_REQUEST, msg);
       }
       size = { width: check.width, height: check.height };
+    }
+    if (kind === 'audio') {
+      const check = await checkAudio(body, type as AudioType, limits.maxAudioSeconds);
+      if (!check.ok) {
+        const msg = {
+          unreadable: STORAGE_MESSAGES.unreadableAudio,
+          notAudio: STORAGE_MESSAGES.wrongType,
+          tooLong: STORAGE_MESSAGES.audioTooLong,
+        }[check.reason];
+        throw new AppError(ErrorCode.BAD_REQUEST, msg);
+      }
     }
 
     await this.store({
@@ -176,7 +203,7 @@ export class StorageService {
    */
   async putOwnedObject(input: { bucket: string; key: string; ownerUuid: string; body: Buffer }): Promise<void> {
     const type = sniffContentType(input.body);
-    if (!type) throw new Error(`Refusing to store ${input.key}: not a png, jpeg, webp, mp4 or mov file`);
+    if (!type) throw new Error(`Refusing to store ${input.key}: not an image, video or audio type uploads may have`);
     const { kind, mime } = CONTENT_TYPES[type];
     const meta = kind === 'image' ? await sharp(input.body).metadata() : undefined;
     await this.store({
@@ -233,7 +260,8 @@ export class StorageService {
     if (record) return record.owner_uuid === ownerUuid;
     if (this.driver.recordsUploads || parseObjectKey(key)?.ownerUuid !== ownerUuid) return false;
     const head = await this.driver.headObject(bucket, key);
-    const type = head?.mime ? Object.values(CONTENT_TYPES).find((t) => t.mime === head.mime) : undefined;
+    const found = head?.mime ? contentTypeOfMime(head.mime) : undefined;
+    const type = found ? CONTENT_TYPES[found] : undefined;
     if (!head || !type) return false;
     await insertObject(this.db, {
       bucket,

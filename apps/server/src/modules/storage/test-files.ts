@@ -1,4 +1,10 @@
-// Files the storage tests upload: real images made by sharp, minimal video containers, and hostile inputs.
+// Files the storage tests upload: real images made by sharp, real audio and video made by ffmpeg, minimal video
+// containers, and hostile inputs.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -53,5 +59,63 @@ export function pngBomb(width: number, height: number): Buffer {
     pngChunk('IHDR', ihdr),
     pngChunk('IDAT', firstRows),
     pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Output options per audio file: mp3 (with an ID3 tag), wav, m4a as iTunes writes it, m4a with a generic brand. */
+const AUDIO_OUTPUT = {
+  mp3: ['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3'],
+  wav: ['-c:a', 'pcm_s16le', '-f', 'wav'],
+  m4a: ['-c:a', 'aac', '-b:a', '64k', '-f', 'ipod'],
+  m4aGenericBrand: ['-c:a', 'aac', '-b:a', '64k', '-f', 'mp4'],
+} as const;
+
+/** Runs ffmpeg into a temporary file and answers its bytes. */
+async function ffmpegFile(args: readonly string[]): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'fw-media-'));
+  try {
+    const out = join(dir, 'out');
+    await execFileAsync('ffmpeg', ['-v', 'error', '-y', ...args, out]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A real audio file made by ffmpeg: a tone of `seconds`, mono 22.05 kHz. */
+export function audioOf(format: keyof typeof AUDIO_OUTPUT, seconds = 1): Promise<Buffer> {
+  return ffmpegFile([
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=22050:duration=${seconds}`,
+    '-ac',
+    '1',
+    ...AUDIO_OUTPUT[format],
+  ]);
+}
+
+/** A real H.264 MP4 video (generic isom brand), with a sound track, for telling videos from audio-only files. */
+export function realVideo(seconds = 1): Promise<Buffer> {
+  return ffmpegFile([
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=64x64:rate=10:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-f',
+    'mp4',
   ]);
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ratioFromCode } from '@framewise/contracts/routes';
+import { engineNote } from '../../notes';
 import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import { type LocalContext, type RunContext, stage } from '../context';
 import { encodeFrames } from '../media/encode';
@@ -64,9 +65,9 @@ export async function runImg2video(job: EngineJob, ctx: LocalContext, run: RunCo
   });
   await writePoster(first!, width, height, poster);
 
-  const notes = promptIgnoredNote(params, 'animates the image with camera motion');
-  if (job.inputs.mask) notes.push('Motion is limited to the brushed region.');
-  if (job.inputs.endImage) notes.push('The end frame blends in over the last part of the clip.');
+  const notes = promptIgnoredNote(params, 'img2video');
+  if (job.inputs.mask) notes.push(engineNote('img2video.maskLimited'));
+  if (job.inputs.endImage) notes.push(engineNote('img2video.endFrame'));
   return {
     outputs: [{ path, mime: 'video/mp4', width, height, durationS: frameCount / fps, fps, poster }],
     seed: job.seed,

@@ -1,3 +1,4 @@
+import { engineNote } from '../../notes';
 import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import type { LocalContext, RunContext } from '../context';
 import type { FaceBox } from '../faces';
@@ -54,7 +55,7 @@ export async function runLipsync(job: EngineJob, ctx: LocalContext, run: RunCont
     ],
     seed: job.seed,
     engine: LOCAL_ENGINE,
-    notes: ['The mouth opens with the loudness of the audio; the local engine does not model speech sounds.'],
+    notes: [engineNote('lipsync.loudness')],
     data: { face: out.face },
   };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteKeys } from '../../notes';
 import type { EngineJob } from '../../types';
 import { createLocalEngine } from '../engine';
 import { probeMedia } from '../media/probe';
@@ -68,7 +69,7 @@ describe('text2video (procedural preview)', () => {
     expect(info).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p', fps: 10, width: 72, height: 128 });
     expect(info.durationS).toBeCloseTo(3, 1);
     expect(result.engine).toBe('local-preview');
-    expect(result.notes.join(' ')).toMatch(/Procedural preview/);
+    expect(noteKeys(result.notes)).toContain('text2video.procedural');
     const scenes = (result.data as { scenes: { move: string; speed: number; hues: number[] }[] }).scenes;
     expect(scenes).toHaveLength(2);
     // 'calm' slows the first scene, 'fast' (快速) speeds up the second and 旋转 asks for an orbit.

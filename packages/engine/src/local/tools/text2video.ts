@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ratioFromCode } from '@framewise/contracts/routes';
+import { engineNote } from '../../notes';
 import { type EngineJob, EngineRefusal, type EngineResult, type MoveType } from '../../types';
 import { type LocalContext, type RunContext, stage } from '../context';
 import { encodeFrames } from '../media/encode';
@@ -150,11 +151,9 @@ export async function runText2video(job: EngineJob, ctx: LocalContext, run: RunC
     preset: ctx.x264Preset,
   });
   await writePoster(posterFrame!, width, height, poster);
-  const notes = [
-    'Procedural preview: the local engine draws colours, shapes and camera motion from the prompt; it does not generate the described scene.',
-  ];
+  const notes = [engineNote('text2video.procedural')];
   if (Array.isArray(params.extra_model) && params.extra_model.length > 0) {
-    notes.push('Overlay characters (extra models) are not used by the procedural preview.');
+    notes.push(engineNote('text2video.extraModelsUnused'));
   }
   return {
     outputs: [{ path, mime: 'video/mp4', width, height, durationS: frameCount / fps, fps, poster }],

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { engineNote } from '../../notes';
 import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import { labTransfer } from '../color/lab';
 import { applyTransfer, fileLabStats, rawLabStats } from '../color/transfer';
@@ -24,10 +25,10 @@ export async function runUpscaleTurbo(job: EngineJob, ctx: LocalContext, run: Ru
   if (!target || target === '2k60') {
     throw new EngineRefusal(`unsupported turbo target ${String(job.params.upscaler)}`, LOCAL_REFUSAL.unsupportedTarget);
   }
-  const notes = promptIgnoredNote(job.params, 'enhances with image processing only');
+  const notes = promptIgnoredNote(job.params, 'upscaleTurbo');
   const engineName = stringParam(job.params, 'engine');
   if (engineName && !requestedModel(job.params)) {
-    notes.push(`The engine option "${engineName}" is not available locally; the default upscaler ran.`);
+    notes.push(engineNote('turbo.engineUnavailable', { engine: engineName }));
   }
 
   const image = await upscaleImage(ctx, input, target, {
@@ -45,15 +46,15 @@ export async function runUpscaleTurbo(job: EngineJob, ctx: LocalContext, run: Ru
     if (strength > 0) {
       const [source, reference] = await Promise.all([rawLabStats(image), fileLabStats(colourReference)]);
       data = await applyTransfer({ ...image, data }, labTransfer(source, reference, strength));
-      notes.push(`Colours matched to the reference at ${Math.round(strength * 100)}% strength.`);
-    } else notes.push('Resemblance 1 (or weight 0) keeps the original colours: the colour reference was not applied.');
+      notes.push(engineNote('turbo.coloursMatched', { percent: Math.round(strength * 100) }));
+    } else notes.push(engineNote('turbo.coloursKept'));
   }
   run.signal?.throwIfAborted();
   run.progress(0.82);
 
   if (boolParam(job.params, 'hdr')) {
     data = await claheRaw({ ...image, data });
-    notes.push('HDR: local contrast equalisation (CLAHE).');
+    notes.push(engineNote('turbo.hdr'));
   }
   run.progress(0.88);
   data = await sharpenRaw({ ...image, data }, numberParam(job.params, 'creativity', 0.5, 0, 1));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteKeys } from '../../notes';
 import { type EngineJob, EngineRefusal } from '../../types';
 import { createLocalEngine } from '../engine';
 import { probeMedia } from '../media/probe';
@@ -36,8 +37,8 @@ describe('upscale (images)', () => {
     expect([meta.width, meta.height, meta.format]).toEqual([192, 128, 'png']);
     expect(out).toMatchObject({ mime: 'image/png', width: 192, height: 128 });
     expect(result.data).toEqual({ method: 'esrgan-slim' });
-    expect(result.notes.join(' ')).toMatch(/ESRGAN slim x2/);
-    expect(result.notes.join(' ')).toMatch(/prompt is recorded but not used/);
+    expect(result.notes).toContainEqual({ key: 'upscale.esrgan', values: { model: 'slim', scale: 2 } });
+    expect(noteKeys(result.notes)).toContain('promptIgnored.upscale');
     expect(result.seed).toBeGreaterThanOrEqual(0);
   });
 
@@ -57,7 +58,7 @@ describe('upscale (images)', () => {
     await sharp(image).jpeg().toFile(jpeg);
     const result = await tightBudget.run(job({ target: '2x' }, { image: jpeg }));
     expect(result.data).toEqual({ method: 'lanczos' });
-    expect(result.notes.join(' ')).toMatch(/budget: Lanczos/);
+    expect(noteKeys(result.notes)).toContain('upscale.overBudget');
     expect(result.outputs[0]).toMatchObject({ mime: 'image/jpeg', width: 192, height: 128 });
   });
 
@@ -102,6 +103,8 @@ describe('upscale (videos)', () => {
     });
     expect(info.durationS).toBeCloseTo(0.5, 1);
     expect(out.poster).toMatch(/\.jpg$/);
-    expect(result.notes.join(' ')).toMatch(/60 fps/);
+    expect(noteKeys(result.notes)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^upscale\.(already|interpolated|blended)60$/)]),
+    );
   });
 });

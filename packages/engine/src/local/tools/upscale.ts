@@ -32,7 +32,7 @@ export async function runUpscale(job: EngineJob, ctx: LocalContext, run: RunCont
   const target = parseUpscaleTarget(job.params.target ?? job.params.upscaler);
   if (!target)
     throw new EngineRefusal(`unknown upscale target ${String(job.params.target)}`, LOCAL_REFUSAL.unsupportedTarget);
-  const notes = promptIgnoredNote(job.params, 'upscales without a text model');
+  const notes = promptIgnoredNote(job.params, 'upscale');
 
   if (job.inputs.video) {
     const path = join(job.workDir, 'upscaled.mp4');

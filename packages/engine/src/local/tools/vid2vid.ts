@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CUSTOM_STYLE } from '@framewise/contracts/routes';
+import { engineNote } from '../../notes';
 import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import { cubeLut, labStats, labTransfer } from '../color/lab';
 import { fileLabStats } from '../color/transfer';
@@ -16,6 +17,8 @@ import { LOCAL_ENGINE } from './tool';
 /** Restyled videos keep the source size up to this long side (filters like median cost per pixel). */
 const MAX_LONG_SIDE = 1280;
 const LUT_FILE = 'style.cube';
+/** The style applied when neither the request nor its prompt names one. */
+const DEFAULT_STYLE = 'anime';
 
 function styleList(params: Record<string, unknown>): string[] {
   const raw = Array.isArray(params.style_list) ? params.style_list : [];
@@ -61,7 +64,7 @@ export async function runVid2vid(job: EngineJob, ctx: LocalContext, run: RunCont
       LOCAL_REFUSAL.subjectOnlyUnavailable,
     );
   }
-  const notes = ['The local engine restyles with image filters; the prompt is recorded but not used.'];
+  const notes = [engineNote('vid2vid.filtersOnly')];
   let styles = styleList(params);
   for (const s of styles) {
     if (s !== CUSTOM_STYLE && !STYLES[s]) throw new EngineRefusal(`unknown style ${s}`, LOCAL_REFUSAL.unsupportedStyle);
@@ -71,8 +74,12 @@ export async function runVid2vid(job: EngineJob, ctx: LocalContext, run: RunCont
   }
   if (styles.length === 0) {
     const named = styleFromPrompt(stringParam(params, 'prompt'));
-    styles = [named ?? 'anime'];
-    notes.push(named ? `Style "${named}" taken from the prompt.` : 'No style chosen: "anime" applied.');
+    styles = [named ?? DEFAULT_STYLE];
+    notes.push(
+      named
+        ? engineNote('vid2vid.styleFromPrompt', { style: named })
+        : engineNote('vid2vid.defaultStyle', { style: DEFAULT_STYLE }),
+    );
   }
 
   const info = await probeMedia(video, ctx.ffprobePath);
@@ -82,9 +89,8 @@ export async function runVid2vid(job: EngineJob, ctx: LocalContext, run: RunCont
   const width = Math.max(2, Math.round((info.width * shrink) / 2) * 2);
   const height = Math.max(2, Math.round((info.height * shrink) / 2) * 2);
   const loop = info.durationS + 0.01 < durationS;
-  if (loop) notes.push(`The ${info.durationS.toFixed(1)} s source loops to fill ${durationS} s.`);
-  if (job.inputs.mask || params.bg_custom || params.bg_color)
-    notes.push('Background options apply to subject-only mode.');
+  if (loop) notes.push(engineNote('vid2vid.loops', { sourceS: Number(info.durationS.toFixed(1)), durationS }));
+  if (job.inputs.mask || params.bg_custom || params.bg_color) notes.push(engineNote('vid2vid.backgroundIgnored'));
 
   if (styles.includes(CUSTOM_STYLE)) {
     const [source, reference] = await Promise.all([
@@ -149,7 +155,7 @@ export async function runVid2vid(job: EngineJob, ctx: LocalContext, run: RunCont
   );
   await extractPoster(path, poster, { ffmpegPath: ctx.ffmpegPath, signal: run.signal });
   const out = await probeMedia(path, ctx.ffprobePath);
-  if (styles.includes(CUSTOM_STYLE)) notes.push('Custom style: colours transferred from the style image.');
+  if (styles.includes(CUSTOM_STYLE)) notes.push(engineNote('vid2vid.customStyle'));
   return {
     outputs: [{ path, mime: 'video/mp4', width, height, durationS: out.durationS, fps, poster }],
     seed: job.seed,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteKeys } from '../../notes';
 import type { EngineJob } from '../../types';
 import { createLocalEngine } from '../engine';
 import { probeMedia } from '../media/probe';
@@ -27,7 +28,7 @@ describe('video_extend', () => {
     expect(info).toMatchObject({ width: 128, height: 72, fps: 12, codec: 'h264', pixFmt: 'yuv420p', hasAudio: true });
     expect(info.durationS).toBeCloseTo(3, 1);
     expect(info.frames).toBe(36);
-    expect(result.notes.join(' ')).toMatch(/prompt is recorded but not used/);
+    expect(noteKeys(result.notes)).toContain('promptIgnored.videoExtend');
     // The first added frame continues from the source's last frame.
     const [lastSource, firstAdded] = await Promise.all([
       videoFrame(video, 11, 128, 72),

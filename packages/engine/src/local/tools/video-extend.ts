@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { engineNote } from '../../notes';
 import { type EngineJob, EngineRefusal, type EngineResult } from '../../types';
 import { type LocalContext, type RunContext, stage } from '../context';
 import { encodeFrames } from '../media/encode';
@@ -85,10 +86,7 @@ export async function runVideoExtend(job: EngineJob, ctx: LocalContext, run: Run
     outputs: [{ path, mime: 'video/mp4', width, height, durationS: out.durationS, fps: out.fps, poster }],
     seed: job.seed,
     engine: LOCAL_ENGINE,
-    notes: [
-      'Extended with a gentle camera move over the last frame.',
-      ...promptIgnoredNote(job.params, 'continues the last frame with camera motion'),
-    ],
+    notes: [engineNote('videoExtend.cameraMove'), ...promptIgnoredNote(job.params, 'videoExtend')],
     data: { addedS: extraFrames / fps, sourceDurationS: info.durationS },
   };
 }

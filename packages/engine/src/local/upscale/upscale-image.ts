@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { type EngineNote, engineNote } from '../../notes';
 import { EngineRefusal, type UpscaleTarget } from '../../types';
 import type { LocalContext } from '../context';
 import { isAbortError } from '../media/abort';
@@ -16,7 +17,7 @@ export interface UpscaledImage {
   height: number;
   channels: 3 | 4;
   method: UpscaleMethod;
-  notes: string[];
+  notes: EngineNote[];
 }
 
 export interface UpscaleImageOptions {
@@ -54,7 +55,7 @@ export async function upscaleImage(
       LOCAL_REFUSAL.imageTooLarge,
     );
   }
-  const notes: string[] = [];
+  const notes: EngineNote[] = [];
   const hasAlpha = meta.hasAlpha;
   const decoded = await sharp(path, { failOn: 'none' })
     .autoOrient()
@@ -73,16 +74,19 @@ export async function upscaleImage(
   let method: UpscaleMethod = 'lanczos';
   let pixels: { data: Buffer; width: number; height: number } = { data: rgb, width: src.width, height: src.height };
 
-  if (model === 'lanczos') notes.push('Lanczos resampling as requested.');
-  else if (!ctx.upscale.esrgan) notes.push('ESRGAN is switched off on this server: Lanczos resampling.');
-  else if (factor <= 1) notes.push('The source is already at least the target size: Lanczos resampling.');
+  if (model === 'lanczos') notes.push(engineNote('upscale.lanczosRequested'));
+  else if (!ctx.upscale.esrgan) notes.push(engineNote('upscale.esrganOff'));
+  else if (factor <= 1) notes.push(engineNote('upscale.alreadyLarge'));
   else {
     const scale = modelScale(factor);
     const estimate = ctx.esrgan.estimateMs(src.width, src.height, scale, model);
-    if (!ctx.esrgan.available) notes.push('The ESRGAN model is not available here: Lanczos resampling.');
+    if (!ctx.esrgan.available) notes.push(engineNote('upscale.esrganUnavailable'));
     else if (estimate > ctx.upscale.timeBudgetMs) {
       notes.push(
-        `ESRGAN would take about ${Math.round(estimate / 1000)} s, over the ${Math.round(ctx.upscale.timeBudgetMs / 1000)} s budget: Lanczos resampling.`,
+        engineNote('upscale.overBudget', {
+          estimateS: Math.round(estimate / 1000),
+          budgetS: Math.round(ctx.upscale.timeBudgetMs / 1000),
+        }),
       );
     } else {
       try {
@@ -98,11 +102,13 @@ export async function upscaleImage(
           height: run.height,
         };
         method = model === 'medium' ? 'esrgan-medium' : 'esrgan-slim';
-        notes.push(`ESRGAN ${model} x${scale}${run.width === out.width ? '' : ', then Lanczos to the exact size'}.`);
+        notes.push(
+          engineNote(run.width === out.width ? 'upscale.esrgan' : 'upscale.esrganThenLanczos', { model, scale }),
+        );
       } catch (err) {
         if (isAbortError(err) || options.signal?.aborted) throw err;
-        const why = err instanceof EsrganUnavailable ? err.message : `ESRGAN failed (${(err as Error).message})`;
-        notes.push(`${why}: Lanczos resampling.`);
+        // The reason stays in the engine: users read only that Lanczos finished the job.
+        notes.push(engineNote(err instanceof EsrganUnavailable ? 'upscale.esrganUnavailable' : 'upscale.esrganFailed'));
       }
     }
   }

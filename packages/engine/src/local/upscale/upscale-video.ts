@@ -1,3 +1,4 @@
+import { type EngineNote, engineNote } from '../../notes';
 import { EngineRefusal, type UpscaleTarget } from '../../types';
 import type { LocalContext, RunContext } from '../context';
 import { h264OutputArgs, runFfmpeg } from '../media/ffmpeg';
@@ -16,21 +17,21 @@ export interface UpscaledVideo {
   height: number;
   fps: number;
   durationS: number;
-  notes: string[];
+  notes: EngineNote[];
 }
 
 /** The filter that brings a clip to 60 fps, and what the note says about it. */
-function sixtyFps(width: number, height: number, fps: number, durationS: number): { filter: string; note: string } {
-  if (fps >= 59.9) return { filter: 'fps=60', note: 'The source is already 60 fps.' };
+function sixtyFps(width: number, height: number, fps: number, durationS: number): { filter: string; note: EngineNote } {
+  if (fps >= 59.9) return { filter: 'fps=60', note: engineNote('upscale.already60') };
   if (width * height * durationS * 60 <= MCI_MAX_WORK) {
     return {
       filter: 'minterpolate=fps=60:mi_mode=mci:mc_mode=aobmc:me_mode=bidir:vsbmc=1',
-      note: 'Frames interpolated to 60 fps with motion compensation.',
+      note: engineNote('upscale.interpolated60'),
     };
   }
   return {
     filter: 'framerate=fps=60',
-    note: 'Frames blended to 60 fps (motion-compensated interpolation would exceed the time budget for this clip).',
+    note: engineNote('upscale.blended60'),
   };
 }
 
@@ -53,7 +54,7 @@ export async function upscaleVideo(
     );
   }
   const out = targetSize(info.width, info.height, target, true);
-  const notes = ['Video frames are upscaled with Lanczos resampling (ESRGAN per frame is too slow for this engine).'];
+  const notes = [engineNote('upscale.videoLanczos')];
   const filters: string[] = [];
   let fps = info.fps;
   if (target === '2k60') {
