@@ -47,25 +47,33 @@ export interface PickedFile {
  * user's photo looks like to the upload control.
  */
 export async function generatedPng(page: Page, side = 320, name = 'me.png'): Promise<PickedFile> {
-  const dataUrl = await page.evaluate((size) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    const image = context.createImageData(size, size);
-    for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) {
-        const i = (y * size + x) * 4;
-        image.data[i] = Math.round((x / size) * 255);
-        image.data[i + 1] = Math.round((y / size) * 255);
-        image.data[i + 2] = 255 - Math.round(((x + y) / (2 * size)) * 255);
-        image.data[i + 3] = 255;
+  return generatedImage(page, side, side, name);
+}
+
+/** A width x height PNG drawn the same way, for checks on the picture's aspect. */
+export async function generatedImage(page: Page, width: number, height: number, name: string): Promise<PickedFile> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      const image = context.createImageData(w, h);
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          const i = (y * w + x) * 4;
+          image.data[i] = Math.round((x / w) * 255);
+          image.data[i + 1] = Math.round((y / h) * 255);
+          image.data[i + 2] = 255 - Math.round(((x / w + y / h) / 2) * 255);
+          image.data[i + 3] = 255;
+        }
       }
-    }
-    context.putImageData(image, 0, 0);
-    return canvas.toDataURL('image/png');
-  }, side);
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
   return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
 }
 

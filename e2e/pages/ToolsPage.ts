@@ -7,6 +7,11 @@ export interface ToolTexts {
   addScene: string;
   keyframePrompt: (keyframe: number) => string;
   login: string;
+  /** The upload control's crop dialog: its title and buttons, and the delete corner button. */
+  cropTitle: string;
+  cropConfirm: string;
+  useWholeImage: string;
+  deleteUpload: string;
 }
 
 export const TOOL_TEXTS: Record<Build, ToolTexts> = {
@@ -15,12 +20,20 @@ export const TOOL_TEXTS: Record<Build, ToolTexts> = {
     addScene: '添加分镜',
     keyframePrompt: (keyframe) => `第 ${keyframe} 帧的提示词`,
     login: '登录',
+    cropTitle: '裁剪图片',
+    cropConfirm: '确定',
+    useWholeImage: '使用原图',
+    deleteUpload: '删除',
   },
   overseas: {
     referenceImageRequired: 'Please upload a reference image',
     addScene: 'Add scene',
     keyframePrompt: (keyframe) => `Prompt for keyframe ${keyframe}`,
     login: 'Log in',
+    cropTitle: 'Crop image',
+    cropConfirm: 'Confirm',
+    useWholeImage: 'Use whole image',
+    deleteUpload: 'Delete',
   },
 };
 
@@ -75,11 +88,33 @@ export class ToolsPage {
     return this.page.getByTestId('result-card');
   }
 
-  /** Puts a file into a field's upload control and waits until it is stored. */
+  /** A field's upload control (its data-status says idle, cropping, uploading, done or error). */
+  uploadControl(field: string): Locator {
+    return this.field(field).locator('.fw-upload');
+  }
+
+  /** Picks a file in a field's upload control, as the file chooser would. */
+  async pickFile(field: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.field(field).getByTestId('upload-input').setInputFiles(file);
+  }
+
+  /** The upload control's crop dialog. */
+  get cropDialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.texts.cropTitle });
+  }
+
+  /**
+   * Puts a file into a field's upload control and waits until it is stored; where the control offers the crop
+   * dialog (the image to video reference), the image goes up whole.
+   */
   async upload(field: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-    const control = this.field(field);
-    await control.getByTestId('upload-input').setInputFiles(file);
-    await expect(control.locator('.fw-upload')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    const control = this.uploadControl(field);
+    await this.pickFile(field, file);
+    const whole = this.cropDialog.getByRole('button', { name: this.texts.useWholeImage });
+    const stored = this.field(field).locator('.fw-upload[data-status="done"]');
+    await expect(stored.or(whole)).toBeVisible({ timeout: 30_000 });
+    if (await whole.isVisible()) await whole.click();
+    await expect(control).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   }
 
   /** Presses generate and returns the generating call's answer. */

@@ -93,6 +93,32 @@ describe('CropDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('图片裁剪失败，请重试');
   });
 
+  it('hands back the preset the image was cropped to', async () => {
+    const onConfirm = vi.fn();
+    renderWithUpload(<CropDialog file={imageFile()} onCancel={vi.fn()} onConfirm={onConfirm} />);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: '9:16' }));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalled());
+    expect(onConfirm.mock.calls[0]?.[1]).toMatchObject({ value: 3, label: '9:16', width: 9, height: 16 });
+  });
+
+  it('offers "use whole image" only when asked, handing back the picked file untouched', async () => {
+    const picked = imageFile('whole.png');
+    const onUseOriginal = vi.fn();
+    const onConfirm = vi.fn();
+    const { unmount } = renderWithUpload(<CropDialog file={picked} onCancel={vi.fn()} onConfirm={onConfirm} />);
+    expect(screen.queryByRole('button', { name: '使用原图' })).toBeNull();
+    unmount();
+    renderWithUpload(
+      <CropDialog file={picked} onCancel={vi.fn()} onConfirm={onConfirm} onUseOriginal={onUseOriginal} />,
+    );
+    // No need to wait for the cropper: the whole image does not go through it.
+    fireEvent.click(screen.getByRole('button', { name: '使用原图' }));
+    expect(onUseOriginal).toHaveBeenCalledWith(picked);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('cancels from the cancel button', () => {
     const onCancel = vi.fn();
     renderWithUpload(<CropDialog file={imageFile()} onCancel={onCancel} onConfirm={vi.fn()} />);

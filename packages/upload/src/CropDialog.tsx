@@ -19,8 +19,13 @@ export interface CropDialogProps {
   defaultPreset?: AspectRatioPreset['value'];
   initialArea?: number;
   onCancel(): void;
-  /** The cropped image, with the source's name and type (JPEG for types a canvas cannot write). */
-  onConfirm(file: File): void;
+  /**
+   * The cropped image, with the source's name and type (JPEG for types a canvas cannot write), and the preset it
+   * was cropped to.
+   */
+  onConfirm(file: File, preset: AspectRatioPreset): void;
+  /** When set, a "use whole image" button hands the picked file back as it is, so cropping stays optional. */
+  onUseOriginal?(file: File): void;
 }
 
 function firstPreset(presets: readonly AspectRatioPreset[], value: AspectRatioPreset['value'] | undefined) {
@@ -64,6 +69,7 @@ function CropDialogBody({
   initialArea = CROP_DIALOG_INITIAL_AREA,
   onCancel,
   onConfirm,
+  onUseOriginal,
 }: CropDialogProps & { file: File }) {
   const { t } = useTranslation('upload');
   const src = useObjectUrl(file);
@@ -82,7 +88,7 @@ function CropDialogBody({
     try {
       const blob = await cropper.current.toBlob(type);
       const name = type === file.type ? file.name : replaceExtension(file.name, fileExtension({ type }));
-      onConfirm(new File([blob], name, { type: blob.type || type }));
+      onConfirm(new File([blob], name, { type: blob.type || type }), preset);
     } catch {
       setFailed(true);
       setBusy(false);
@@ -144,6 +150,11 @@ function CropDialogBody({
         <Button variant="secondary" onClick={onCancel}>
           {t('crop.cancel')}
         </Button>
+        {onUseOriginal && (
+          <Button variant="secondary" onClick={() => onUseOriginal(file)} disabled={busy}>
+            {t('crop.useOriginal')}
+          </Button>
+        )}
         <Button onClick={() => void confirm()} loading={busy} disabled={!ready}>
           {t('crop.confirm')}
         </Button>

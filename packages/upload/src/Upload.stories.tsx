@@ -2,9 +2,11 @@ import { useTranslation } from '@framewise/i18n';
 import { useToast } from '@framewise/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { SQUARE_PRESET } from './aspect-presets';
 import { CropDialog } from './CropDialog';
 import { artworkFile, artworkUrl } from './test-utils/artwork';
 import { storyUploader } from './test-utils/story-uploader';
+import { toneUrl } from './test-utils/tone';
 import { Upload } from './Upload';
 import { UploadProvider } from './UploadContext';
 import { UploadView, type UploadViewProps } from './UploadView';
@@ -66,6 +68,25 @@ export const UploadingVideo: Story = {
   args: { state: { status: 'uploading', kind: 'video', previewUrl: '', percent: 67 } },
 };
 
+/** Audio going up: the same progress over an audio player (no transcoding note). */
+export const UploadingAudio: Story = {
+  args: { state: { status: 'uploading', kind: 'audio', previewUrl: toneUrl(), percent: 35 } },
+};
+
+/** Uploaded audio: an audio player to listen back, with the delete corner button. */
+export const DoneAudio: Story = {
+  args: { state: { status: 'done', kind: 'audio', previewUrl: toneUrl(), key: 'upload/u/1.wav', url: '' } },
+};
+
+/** The whole control for a voice track: MP3, WAV or M4A, uploaded as it is and played back. */
+export const AudioUpload: Story = {
+  render: () => (
+    <Providers uploader={storyUploader()}>
+      <Upload accept="audio" />
+    </Providers>
+  ),
+};
+
 /** Uploaded: the preview with the delete corner button. */
 export const Done: Story = {
   args: { state: { status: 'done', kind: 'image', previewUrl: artworkUrl(), key: 'upload/u/1.png', url: '' } },
@@ -82,11 +103,14 @@ export const ErrorState: Story = { name: 'Error', render: (args) => <ErrorView {
 /** Not available (e.g. while a task is generating). */
 export const Disabled: Story = { args: { disabled: true, hint: <Hint /> } };
 
-/** The whole control: pick or drop an image, crop it, watch it upload; delete to start over. */
+/**
+ * The whole control: pick or drop an image, crop it (starting on 16:9) or keep the whole image, watch it upload;
+ * delete to start over.
+ */
 export const WithCrop: Story = {
   render: () => (
     <Providers uploader={storyUploader()}>
-      <Upload crop />
+      <Upload crop={{ defaultPreset: 4, allowOriginal: true }} />
     </Providers>
   ),
 };
@@ -111,7 +135,12 @@ export const LoggedOut: Story = {
 
 const sample = artworkFile();
 
-/** The crop dialog with the aspect-ratio presets and the crop / move modes. */
+/** The crop dialog with the aspect-ratio presets, the crop / move modes and the "use whole image" choice. */
 export const Crop: Story = {
-  render: () => <CropDialog file={sample} onCancel={noop} onConfirm={noop} />,
+  render: () => <CropDialog file={sample} onCancel={noop} onConfirm={noop} onUseOriginal={noop} />,
+};
+
+/** A crop the caller requires (the avatar): no "use whole image", a single square preset hides the ratio choice. */
+export const CropRequired: Story = {
+  render: () => <CropDialog file={sample} presets={[SQUARE_PRESET]} onCancel={noop} onConfirm={noop} />,
 };

@@ -163,6 +163,47 @@ describe('Upload', () => {
     expect(screen.getByLabelText('已上传的视频').tagName).toBe('VIDEO');
   });
 
+  it('uploads audio uncropped, with progress, then previews it in an audio player with the delete button', async () => {
+    const control = controlledUploader();
+    const onUploaded = vi.fn();
+    renderWithUpload(<Upload accept="audio" crop onUploaded={onUploaded} />, { uploader: control.uploader });
+    expect(input().accept).toMatch(/^\.mp3,\.wav,\.m4a,audio\/mpeg/);
+    expect(screen.getByText('支持 MP3/WAV/M4A 格式的音频，不超过 20MB')).toBeInTheDocument();
+    const voice = new File(['a'], 'voice.m4a', { type: 'audio/x-m4a' });
+    pick(voice);
+    await waitFor(() => expect(control.options()).toBeDefined());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    control.progress(40);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.queryByText('视频上传后需要转码，请耐心等待…')).toBeNull();
+    await control.resolve({ key: 'upload/u/1.m4a', url: 'https://files.test/1.m4a' });
+    const player = screen.getByLabelText('已上传的音频');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player).toHaveAttribute('controls');
+    expect(onUploaded).toHaveBeenCalledWith({ key: 'upload/u/1.m4a', url: 'https://files.test/1.m4a' }, voice);
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(screen.queryByLabelText('已上传的音频')).toBeNull();
+  });
+
+  it('refuses a file that is not MP3, WAV or M4A in an audio control, and audio in an image control', async () => {
+    const uploader = fakeUploader();
+    const { unmount } = renderWithUpload(<Upload accept="audio" />, { uploader });
+    pick(new File(['o'], 'voice.ogg', { type: 'audio/ogg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('音频格式错误，仅支持 MP3/WAV/M4A');
+    unmount();
+    renderWithUpload(<Upload />, { uploader });
+    pick(new File(['a'], 'voice.mp3', { type: 'audio/mpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('图片格式错误');
+    expect(uploader.upload).not.toHaveBeenCalled();
+  });
+
+  it('shows stored audio set from outside in an audio player', () => {
+    renderWithUpload(
+      <Upload accept="audio" value={{ key: 'upload/u/1.mp3', url: 'https://files.test/1.mp3', kind: 'audio' }} />,
+    );
+    expect(screen.getByLabelText('已上传的音频')).toHaveAttribute('src', 'https://files.test/1.mp3');
+  });
+
   it('offers the crop dialog with the ratio presets before uploading an image', async () => {
     const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
     renderWithUpload(<Upload crop />, { uploader });
@@ -182,6 +223,42 @@ describe('Upload', () => {
     expect(sent.name).toBe('wide.png');
     expect(await sent.text()).toBe('cropped');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('starts the dialog on the given preset and reports the preset a crop was confirmed with', async () => {
+    const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
+    const onCropped = vi.fn();
+    const onUploaded = vi.fn();
+    renderWithUpload(<Upload crop={{ defaultPreset: 6 }} onCropped={onCropped} onUploaded={onUploaded} />, {
+      uploader,
+    });
+    pick(imageFile('room.png'));
+    expect(await screen.findByRole('button', { name: '4:3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: '使用原图' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '16:9' }));
+    act(() => cropperHarness.props?.ready?.());
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    expect(onCropped).toHaveBeenCalledTimes(1);
+    expect(onCropped).toHaveBeenCalledWith(expect.objectContaining({ value: 4, label: '16:9' }));
+  });
+
+  it('uploads the picked file uncropped from "use whole image" when the caller allows it', async () => {
+    const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
+    const onCropped = vi.fn();
+    const onUploaded = vi.fn();
+    renderWithUpload(<Upload crop={{ allowOriginal: true }} onCropped={onCropped} onUploaded={onUploaded} />, {
+      uploader,
+    });
+    const picked = imageFile('whole.png');
+    pick(picked);
+    fireEvent.click(await screen.findByRole('button', { name: '使用原图' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    expect(uploader.upload.mock.calls[0]?.[0]).toBe(picked);
+    expect(onUploaded.mock.calls[0]?.[1]).toBe(picked);
+    expect(onCropped).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'done');
   });
 
   it('goes back to idle when the crop is cancelled', async () => {

@@ -22,7 +22,10 @@ import { validateUpload } from './validate';
 
 export interface UploadCropOptions {
   presets?: readonly AspectRatioPreset[];
+  /** The preset the dialog starts on (a form's current ratio); the square one, else the first, when left out. */
   defaultPreset?: AspectRatioPreset['value'];
+  /** Offers "use whole image" in the dialog, which uploads the file uncropped; off means cropping is required. */
+  allowOriginal?: boolean;
 }
 
 /** A file uploaded earlier (a draft's reference image), shown as done. */
@@ -33,7 +36,7 @@ export interface UploadValue {
 }
 
 export interface UploadProps {
-  /** Which rules apply: 'image' (default), 'video', 'media' (either), 'avatar' or 'styleImage'. */
+  /** Which rules apply: 'image' (default), 'video', 'media' (either), 'audio', 'avatar' or 'styleImage'. */
   accept?: UploadProfile;
   /** Variable limits, such as the video size the server configures. */
   limits?: UploadRuleOverrides;
@@ -49,6 +52,8 @@ export interface UploadProps {
   hint?: ReactNode;
   disabled?: boolean;
   onUploaded?: (result: UploadResult, file: File) => void;
+  /** The user confirmed a crop to this preset (called before the cropped file goes up); not for the whole image. */
+  onCropped?: (preset: AspectRatioPreset) => void;
   /** Awaited after a video upload while the transcoding note shows (the server-side conversion step). */
   onTranscode?: (result: UploadResult) => void | Promise<void>;
   onDelete?: () => void;
@@ -58,7 +63,7 @@ export interface UploadProps {
 
 function useRulesHint(rules: UploadRules): string {
   const { t } = useTranslation('upload');
-  const { image, video } = rules;
+  const { image, video, audio } = rules;
   if (image && video) {
     return t('trigger.mediaHint', {
       imageTypes: typeList(image.extensions),
@@ -66,6 +71,9 @@ function useRulesHint(rules: UploadRules): string {
       videoTypes: typeList(video.extensions),
       videoSize: megabytes(video.maxBytes),
     });
+  }
+  if (audio && !image && !video) {
+    return t('trigger.audioHint', { types: typeList(audio.extensions), size: megabytes(audio.maxBytes) });
   }
   if (video) return t('trigger.videoHint', { types: typeList(video.extensions), size: megabytes(video.maxBytes) });
   if (image) return t('trigger.imageHint', { types: typeList(image.extensions), size: megabytes(image.maxBytes) });
@@ -87,6 +95,7 @@ export function Upload({
   hint,
   disabled = false,
   onUploaded,
+  onCropped,
   onTranscode,
   onDelete,
   onError,
@@ -94,10 +103,10 @@ export function Upload({
 }: UploadProps) {
   const env = useUploadEnvironment();
   const toText = useUploadMessage();
-  const { maxImageBytes, maxVideoBytes, maxImageSide } = limits ?? {};
+  const { maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide } = limits ?? {};
   const rules = useMemo(
-    () => uploadRules(accept, { maxImageBytes, maxVideoBytes, maxImageSide }),
-    [accept, maxImageBytes, maxVideoBytes, maxImageSide],
+    () => uploadRules(accept, { maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide }),
+    [accept, maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide],
   );
   const rulesHint = useRulesHint(rules);
   const [state, dispatch] = useReducer(
@@ -239,7 +248,11 @@ export function Upload({
           presets={cropOptions.presets}
           defaultPreset={cropOptions.defaultPreset}
           onCancel={() => dispatch({ type: 'reset' })}
-          onConfirm={(cropped) => void startUpload(cropped, 'image')}
+          onConfirm={(cropped, preset) => {
+            onCropped?.(preset);
+            void startUpload(cropped, 'image');
+          }}
+          onUseOriginal={cropOptions.allowOriginal ? (original) => void startUpload(original, 'image') : undefined}
         />
       )}
     </>

@@ -20,6 +20,10 @@ export interface UploadViewProps {
 }
 
 function Preview({ kind, url, label }: { kind: MediaKind; url: string; label: string }) {
+  if (kind === 'audio') {
+    // biome-ignore lint/a11y/useMediaCaption: the user's own voice track, previewed before use; it has no captions
+    return <audio className="fw-upload__audio" src={url} aria-label={label} controls preload="metadata" />;
+  }
   if (kind === 'video') {
     return (
       <video className="fw-upload__media" src={url} aria-label={label} muted controls playsInline preload="metadata" />

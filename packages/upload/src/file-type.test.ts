@@ -21,6 +21,13 @@ describe('file extension (spec section 5)', () => {
     expect(fileExtension({ type: 'video/quicktime' })).toBe('mov');
   });
 
+  it('gives unnamed audio mp3, wav or m4a from its type, whatever name the browser uses', () => {
+    expect(fileExtension({ type: 'audio/mpeg' })).toBe('mp3');
+    expect(fileExtension({ type: 'audio/x-wav' })).toBe('wav');
+    expect(fileExtension({ type: 'audio/x-m4a' })).toBe('m4a');
+    expect(fileExtension({ name: 'Voice.M4A', type: 'audio/mp4' })).toBe('m4a');
+  });
+
   it('ignores dots that are not an extension', () => {
     expect(nameExtension('archive.tar.gz')).toBe('gz');
     expect(nameExtension('my.folder/file')).toBe('');
@@ -38,6 +45,8 @@ describe('file extension (spec section 5)', () => {
     expect(mediaKind({ name: 'a.png', type: 'image/png' })).toBe('image');
     expect(mediaKind({ name: 'a.mov', type: 'video/quicktime' })).toBe('video');
     expect(mediaKind({ name: 'a.mov', type: '' })).toBe('video');
+    expect(mediaKind({ name: 'a.mp3', type: 'audio/mpeg' })).toBe('audio');
+    expect(mediaKind({ name: 'a.m4a', type: '' })).toBe('audio');
     expect(mediaKind({ name: 'a.pdf', type: 'application/pdf' })).toBeNull();
     expect(mediaKind({ name: 'a', type: '' })).toBeNull();
   });
@@ -50,5 +59,7 @@ describe('storageExtension', () => {
     expect(storageExtension({ name: 'scan.bmp', type: 'image/png' })).toBe('png');
     expect(storageExtension({ name: 'clip.m4v', type: 'video/mp4' })).toBe('mp4');
     expect(storageExtension({ name: 'x.tiff', type: 'image/tiff' })).toBe('jpg');
+    expect(storageExtension({ name: 'song.mpga', type: 'audio/mpeg' })).toBe('mp3');
+    expect(storageExtension({ name: 'take.wav', type: 'audio/wav' })).toBe('wav');
   });
 });

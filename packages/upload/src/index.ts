@@ -66,6 +66,10 @@ export { lazyUploadServices } from './lazy-upload-services';
 export { type UploadMessage, type UploadMessageKey, uploadErrorMessage, zipProgressMessage } from './messages';
 export { abortError, isAbortError, type RetryPolicy, retryDelay, sleep, UPLOAD_RETRY, withRetry } from './retry';
 export {
+  AUDIO_EXTENSIONS,
+  AUDIO_MAX_BYTES,
+  AUDIO_MIME_TYPES,
+  type AudioRules,
   AVATAR_EXTENSIONS,
   AVATAR_MAX_SIDE,
   acceptAttribute,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIO_MAX_BYTES,
   AVATAR_MAX_SIDE,
   acceptAttribute,
   IMAGE_MAX_SIDE,
@@ -29,6 +30,19 @@ describe('upload rules (spec sections 5 and 9)', () => {
     expect(UPLOAD_PROFILES.video.video.mimeTypes).toEqual(['video/mp4', 'video/quicktime']);
     expect(UPLOAD_PROFILES.image.video).toBeNull();
     expect(UPLOAD_PROFILES.video.image).toBeNull();
+  });
+
+  it('accepts MP3, WAV and M4A audio up to 20 MB, the server default, in the audio profile only', () => {
+    expect(AUDIO_MAX_BYTES).toBe(20 * MB);
+    expect(UPLOAD_PROFILES.audio.audio.extensions).toEqual(['.mp3', '.wav', '.m4a']);
+    expect(UPLOAD_PROFILES.audio.audio.mimeTypes).toEqual(
+      expect.arrayContaining(['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/mp4', 'audio/x-m4a']),
+    );
+    expect(UPLOAD_PROFILES.audio.image).toBeNull();
+    expect(UPLOAD_PROFILES.audio.video).toBeNull();
+    expect(UPLOAD_PROFILES.media.audio).toBeNull();
+    expect(uploadRules('audio', { maxAudioBytes: 8 * MB }).audio?.maxBytes).toBe(8 * MB);
+    expect(acceptAttribute(uploadRules('audio'))).toMatch(/^\.mp3,\.wav,\.m4a,audio\/mpeg,/);
   });
 
   it('gives style images their own, tighter size limit', () => {

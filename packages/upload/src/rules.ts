@@ -5,6 +5,8 @@ export const MB = 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 5 * MB;
 /** Largest video; a variable, because longer conversions are a subscriber feature and may raise it. */
 export const VIDEO_MAX_BYTES = 30 * MB;
+/** Largest audio file (lip-sync voice tracks); the server's STORAGE_MAX_AUDIO_MB default. */
+export const AUDIO_MAX_BYTES = 20 * MB;
 /** Style reference images only steer the look, so they get a tighter limit than uploads in general. */
 export const STYLE_IMAGE_MAX_BYTES = 2 * MB;
 /** Images wider or taller than this are refused (spec: 2048 x 2048). */
@@ -19,6 +21,19 @@ export const AVATAR_MIME_TYPES = [...IMAGE_MIME_TYPES, 'image/webp'] as const;
 /** MP4 and QuickTime (.mov) videos. */
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime'] as const;
 export const VIDEO_EXTENSIONS = ['.mp4', '.mov'] as const;
+export const AUDIO_EXTENSIONS = ['.mp3', '.wav', '.m4a'] as const;
+/** MP3, WAV and M4A under every name browsers give them (Safari and Windows differ). */
+export const AUDIO_MIME_TYPES = [
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/vnd.wave',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/m4a',
+] as const;
 
 export interface ImageRules {
   extensions: readonly string[];
@@ -34,10 +49,17 @@ export interface VideoRules {
   maxBytes: number;
 }
 
-/** What one upload control accepts: images, videos or both. */
+export interface AudioRules {
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+  maxBytes: number;
+}
+
+/** What one upload control accepts: images, videos, both, or audio. */
 export interface UploadRules {
   image: ImageRules | null;
   video: VideoRules | null;
+  audio: AudioRules | null;
 }
 
 const image: ImageRules = {
@@ -47,16 +69,19 @@ const image: ImageRules = {
   maxSide: IMAGE_MAX_SIDE,
 };
 const video: VideoRules = { extensions: VIDEO_EXTENSIONS, mimeTypes: VIDEO_MIME_TYPES, maxBytes: VIDEO_MAX_BYTES };
+const audio: AudioRules = { extensions: AUDIO_EXTENSIONS, mimeTypes: AUDIO_MIME_TYPES, maxBytes: AUDIO_MAX_BYTES };
 
 export const UPLOAD_PROFILES = {
-  image: { image, video: null },
+  image: { image, video: null, audio: null },
   avatar: {
     image: { ...image, extensions: AVATAR_EXTENSIONS, mimeTypes: AVATAR_MIME_TYPES, maxSide: AVATAR_MAX_SIDE },
     video: null,
+    audio: null,
   },
-  styleImage: { image: { ...image, maxBytes: STYLE_IMAGE_MAX_BYTES }, video: null },
-  video: { image: null, video },
-  media: { image, video },
+  styleImage: { image: { ...image, maxBytes: STYLE_IMAGE_MAX_BYTES }, video: null, audio: null },
+  video: { image: null, video, audio: null },
+  media: { image, video, audio: null },
+  audio: { image: null, video: null, audio },
 } as const satisfies Record<string, UploadRules>;
 
 export type UploadProfile = keyof typeof UPLOAD_PROFILES;
@@ -64,6 +89,7 @@ export type UploadProfile = keyof typeof UPLOAD_PROFILES;
 export interface UploadRuleOverrides {
   maxImageBytes?: number;
   maxVideoBytes?: number;
+  maxAudioBytes?: number;
   maxImageSide?: number;
 }
 
@@ -77,6 +103,7 @@ export function uploadRules(profile: UploadProfile, overrides: UploadRuleOverrid
       maxSide: overrides.maxImageSide ?? base.image.maxSide,
     },
     video: base.video && { ...base.video, maxBytes: overrides.maxVideoBytes ?? base.video.maxBytes },
+    audio: base.audio && { ...base.audio, maxBytes: overrides.maxAudioBytes ?? base.audio.maxBytes },
   };
 }
 
@@ -85,6 +112,7 @@ export function acceptAttribute(rules: UploadRules): string {
   const parts = [
     ...(rules.image ? [...rules.image.extensions, ...rules.image.mimeTypes] : []),
     ...(rules.video ? [...rules.video.extensions, ...rules.video.mimeTypes] : []),
+    ...(rules.audio ? [...rules.audio.extensions, ...rules.audio.mimeTypes] : []),
   ];
   return [...new Set(parts)].join(',');
 }

@@ -102,6 +102,14 @@ describe('createUploader', () => {
     expect(local.requests[0]?.contentType).toBe('image/jpeg');
   });
 
+  it('sends audio as it is: no compression, no transcoding, the key ending in its own extension', async () => {
+    const { uploader, local } = setup();
+    const result = await uploader.upload(new File(['a'], 'voice.wav', { type: 'audio/wav' }));
+    expect(passThrough).not.toHaveBeenCalled();
+    expect(result).toEqual({ key: 'upload/user-1/abc123.wav', url: expect.any(String) });
+    expect(local.requests[0]?.contentType).toBe('audio/wav');
+  });
+
   it('marks videos as transcoding', async () => {
     const { uploader } = setup();
     const video = await uploader.upload(new File(['v'], 'clip.mov', { type: 'video/quicktime' }));

@@ -110,6 +110,42 @@ describe('validateUpload', () => {
     expect(err.values).toEqual({ imageTypes: 'PNG/JPEG/JPG', videoTypes: 'MP4/MOV' });
   });
 
+  it('accepts MP3, WAV and M4A audio under any of their browser MIME names, up to 20 MB', async () => {
+    const audio = uploadRules('audio');
+    for (const [name, type] of [
+      ['voice.mp3', 'audio/mpeg'],
+      ['voice.mp3', 'audio/mp3'],
+      ['voice.wav', 'audio/wav'],
+      ['voice.WAV', 'audio/x-wav'],
+      ['voice.m4a', 'audio/mp4'],
+      ['voice.m4a', 'audio/x-m4a'],
+      ['voice.m4a', ''],
+    ] as const) {
+      await expect(validateUpload(fileOf(name, type, 20 * MB), audio), `${name} ${type}`).resolves.toBe('audio');
+    }
+    const big = await refusal(validateUpload(fileOf('voice.wav', 'audio/wav', 20 * MB + 1), audio));
+    expect(big.code).toBe('audioTooLarge');
+    expect(big.values).toEqual({ size: 20 });
+    const raised = uploadRules('audio', { maxAudioBytes: 40 * MB });
+    await expect(validateUpload(fileOf('voice.wav', 'audio/wav', 30 * MB), raised)).resolves.toBe('audio');
+  });
+
+  it('refuses other audio and anything else with the audio-type error; other controls refuse audio', async () => {
+    const audio = uploadRules('audio');
+    for (const [name, type] of [
+      ['voice.ogg', 'audio/ogg'],
+      ['voice.flac', 'audio/flac'],
+      ['clip.mp4', 'video/mp4'],
+      ['page.mp3', 'text/html'],
+    ] as const) {
+      const err = await refusal(validateUpload(fileOf(name, type), audio));
+      expect(err.code, name).toBe('audioType');
+      expect(err.values).toEqual({ types: 'MP3/WAV/M4A' });
+    }
+    expect((await refusal(validateUpload(fileOf('v.mp3', 'audio/mpeg'), uploadRules('media')))).code).toBe('mediaType');
+    expect((await refusal(validateUpload(fileOf('v.mp3', 'audio/mpeg'), uploadRules('video')))).code).toBe('videoType');
+  });
+
   it('judges an unnamed blob by its MIME type', async () => {
     const blob = new Blob([new Uint8Array(10)], { type: 'image/png' });
     await expect(validateUpload(blob, image, { measure: measureAs(10, 10) })).resolves.toBe('image');

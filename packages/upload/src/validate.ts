@@ -7,8 +7,10 @@ export type UploadRuleCode =
   | 'imageType'
   | 'videoType'
   | 'mediaType'
+  | 'audioType'
   | 'fileTooLarge'
   | 'videoTooLarge'
+  | 'audioTooLarge'
   | 'imageTooLarge'
   | 'imageLoadFailed';
 
@@ -31,6 +33,9 @@ export interface ValidateOptions {
 }
 
 function typeError(rules: UploadRules): UploadRuleError {
+  if (rules.audio && !rules.image && !rules.video) {
+    return new UploadRuleError('audioType', { types: typeList(rules.audio.extensions) });
+  }
   if (rules.image && rules.video) {
     return new UploadRuleError('mediaType', {
       imageTypes: typeList(rules.image.extensions),
@@ -59,6 +64,17 @@ function acceptsVideo(file: File | Blob, rules: UploadRules): boolean {
 }
 
 /**
+ * Audio by its name's extension (browsers name the same format differently, and the server checks the bytes);
+ * a blob without a name by its MIME type.
+ */
+function acceptsAudio(file: File | Blob, rules: UploadRules): boolean {
+  if (!rules.audio) return false;
+  const ext = nameExtension('name' in file ? file.name : undefined);
+  if (ext) return rules.audio.extensions.includes(`.${ext}`);
+  return rules.audio.mimeTypes.includes(file.type.toLowerCase());
+}
+
+/**
  * Checks a picked file against the rules, in the order a user can act on: type, size, then pixel size (which
  * needs the image decoded). Resolves with the file's kind; rejects with an UploadRuleError.
  */
@@ -73,6 +89,12 @@ export async function validateUpload(
       throw new UploadRuleError('videoTooLarge', { size: megabytes(rules.video.maxBytes) });
     }
     return 'video';
+  }
+  if (kind === 'audio' && acceptsAudio(file, rules) && rules.audio) {
+    if (file.size > rules.audio.maxBytes) {
+      throw new UploadRuleError('audioTooLarge', { size: megabytes(rules.audio.maxBytes) });
+    }
+    return 'audio';
   }
   if (kind !== 'image' || !acceptsImage(file, rules) || !rules.image) throw typeError(rules);
   if (file.size > rules.image.maxBytes) {

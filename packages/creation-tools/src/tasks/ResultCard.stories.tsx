@@ -8,7 +8,7 @@ import { itemFromWork } from './task-item';
 const meta = {
   title: 'creation-tools/tasks/ResultCard',
   component: ResultCard,
-  args: { onDrawSame: fn() },
+  args: { onDrawSame: fn(), onExtend: fn() },
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A finished video: the poster until pointed at, then it plays muted and looping. */
+/** A finished video: the poster until pointed at, then it plays muted and looping; draw same and extend. */
 export const Video: Story = {
   args: { item: itemFromWork(workOf({ id: 'w1', tool: 'img2video', cover: artwork(0), url: '/story/boat.mp4' })) },
 };

@@ -1,8 +1,10 @@
+import type { Work } from '@framewise/contracts';
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button, buttonClassName, cx, LazyImage } from '@framewise/ui-kit';
 import { useRef } from 'react';
 import { isDraftTool } from '../drafts';
+import { canExtendItem } from '../extend/can-extend';
 import { CompareSlider } from '../tools/CompareSlider';
 import { TaskStatus } from './TaskStatus';
 import { resultKind, type TaskItem } from './task-item';
@@ -12,6 +14,8 @@ export interface ResultCardProps {
   item: TaskItem;
   /** Copies the work's settings into the form; offered once the whole work is known. */
   onDrawSame?: (item: TaskItem) => void;
+  /** Opens the extend dialog; offered on a finished video of the user's. */
+  onExtend?: (item: TaskItem & { work: Work }) => void;
 }
 
 /** A result video: muted and looping, playing while pointed at or focused (brand: previews play on hover). */
@@ -52,7 +56,7 @@ function formatTime(iso: string, language: string): string {
 }
 
 /** One task in the results area: its status while under way, then the result with draw same and download. */
-export function ResultCard({ item, onDrawSame }: ResultCardProps) {
+export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
   const { t, i18n } = useTranslation('tools');
   const done = item.status === TASK_STATUS.SUCCESS && !!item.url;
   const kind = resultKind(item);
@@ -62,6 +66,7 @@ export function ResultCard({ item, onDrawSame }: ResultCardProps) {
   const notes = item.work?.notes ?? [];
   // Draw same fills a draft: tools without one (upscale, lip-sync) have nothing to fill.
   const canDrawSame = !!item.work && !!onDrawSame && (isDraftTool(item.tool) || item.tool === 'extend');
+  const extendable = done && !!onExtend && canExtendItem(item);
 
   return (
     <article
@@ -109,6 +114,16 @@ export function ResultCard({ item, onDrawSame }: ResultCardProps) {
             {canDrawSame && (
               <Button size="sm" variant="secondary" onClick={() => onDrawSame?.(item)}>
                 {t('results.drawSame')}
+              </Button>
+            )}
+            {extendable && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => item.work && onExtend?.({ ...item, work: item.work })}
+                data-testid="extend"
+              >
+                {t('extendVideo.action')}
               </Button>
             )}
             {done && item.url && (

@@ -6,7 +6,7 @@ import { Button, LazyImage } from '@framewise/ui-kit';
 import { useEffect, useState } from 'react';
 import { useToolsDispatch, useToolsSelector } from '../config/services';
 import { loadToolExamples } from '../config/tool-config';
-import { ResultCard } from './ResultCard';
+import { ResultCard, type ResultCardProps } from './ResultCard';
 import type { TaskItem } from './task-item';
 import type { ToolTasks } from './use-tool-tasks';
 import '../tools/tools.css';
@@ -15,6 +15,8 @@ export interface ResultsAreaProps {
   tool: Tool;
   tasks: Pick<ToolTasks, 'items' | 'state' | 'reload'>;
   onDrawSame?: (item: TaskItem) => void;
+  /** Opens the extend dialog for a finished video. */
+  onExtend?: ResultCardProps['onExtend'];
   /** Fills the form with an example's settings (empty state). */
   onTryExample?: (example: ToolExample) => void;
 }
@@ -52,7 +54,7 @@ function Examples({ tool, onTry }: { tool: Tool; onTry?: (example: ToolExample) 
 }
 
 /** The results area of a tool screen: the queue and finished works of the tool, newest first. */
-export function ResultsArea({ tool, tasks, onDrawSame, onTryExample }: ResultsAreaProps) {
+export function ResultsArea({ tool, tasks, onDrawSame, onExtend, onTryExample }: ResultsAreaProps) {
   const { t } = useTranslation('tools');
   const dispatch = useToolsDispatch();
   const loggedIn = useToolsSelector(selectIsLoggedIn);
@@ -80,7 +82,7 @@ export function ResultsArea({ tool, tasks, onDrawSame, onTryExample }: ResultsAr
       {items.length > 0 && (
         <div className="fw-results__grid">
           {items.map((item) => (
-            <ResultCard key={item.id} item={item} onDrawSame={onDrawSame} />
+            <ResultCard key={item.id} item={item} onDrawSame={onDrawSame} onExtend={onExtend} />
           ))}
         </div>
       )}

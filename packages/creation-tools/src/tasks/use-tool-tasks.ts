@@ -18,8 +18,8 @@ export interface ToolTasks {
   items: TaskItem[];
   state: ToolTasksState;
   reload(): void;
-  /** A task the screen just submitted: shown at once, followed until it settles. */
-  add(answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null }): void;
+  /** A task the screen just submitted (of another tool when given: an extension): shown at once, followed until it settles. */
+  add(answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null; tool?: Tool }): void;
 }
 
 // One badge for the page: tasks of any tool count in the title while the tab is hidden.
@@ -124,9 +124,11 @@ export function useToolTasks(tool: Tool, bus: WorkEventBus = workEvents): ToolTa
   }, [http, loggedIn, tool, attempt, bus, patch, refetch]);
 
   const add = useCallback(
-    (answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null }) => {
-      setItems((current) => new Map(current).set(answer.id, itemFromAnswer(tool, answer, extra)));
-      bus.emitWork({ tool, id: answer.id, status: answer.status });
+    (answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null; tool?: Tool }) => {
+      // An extension started from this screen's results is its own tool's task, shown here while it runs.
+      const taskTool = extra.tool ?? tool;
+      setItems((current) => new Map(current).set(answer.id, itemFromAnswer(taskTool, answer, extra)));
+      bus.emitWork({ tool: taskTool, id: answer.id, status: answer.status });
       bus.emit(WORK_EVENT.refreshPoints);
       if (isTaskSettled(answer.status)) refetch(answer.id);
       else poller.current?.track([answer.id]);

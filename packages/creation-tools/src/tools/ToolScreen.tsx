@@ -1,6 +1,4 @@
-import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
-import { Button, Spinner } from '@framewise/ui-kit';
 import type { ScreenTool } from '../config/tools';
 import { useToolSetup } from '../config/use-tool-setup';
 import { AiVideoForm } from './forms/AiVideoForm';
@@ -11,6 +9,7 @@ import { Text2VideoForm } from './forms/Text2VideoForm';
 import { UpscaleForm } from './forms/UpscaleForm';
 import { UpscaleTurboForm } from './forms/UpscaleTurboForm';
 import { VideoToVideoForm } from './forms/VideoToVideoForm';
+import { SetupState } from './SetupState';
 
 /** The form of a tool. */
 export function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
@@ -35,30 +34,16 @@ export function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTo
 
 /** A tool's parameter panel once its options arrived: loading, failure with retry, not offered, or the form. */
 export function ToolScreen({ tool, onSubmitted }: { tool: ScreenTool } & Pick<ToolFormProps, 'onSubmitted'>) {
-  const { t } = useTranslation(['tools', 'common']);
+  const { t } = useTranslation('tools');
   const setup = useToolSetup(tool);
-  if (setup.status === 'loading') {
+  if (setup.status !== 'ready' || !setup.config.available) {
     return (
-      <div className="fw-tool-state">
-        <Spinner label={t('screen.loading')} />
-      </div>
-    );
-  }
-  if (setup.status === 'failed') {
-    return (
-      <div className="fw-tool-state" role="alert">
-        <p>{errorMessage(setup.error, (key) => t(`common:${key}`))}</p>
-        <Button variant="secondary" onClick={setup.reload}>
-          {t('screen.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!setup.config.available) {
-    return (
-      <div className="fw-tool-state" role="status">
-        <p>{t('screen.unavailable')}</p>
-      </div>
+      <SetupState
+        setup={setup.status === 'ready' ? { status: 'unavailable' } : setup}
+        onRetry={setup.reload}
+        loadingLabel={t('screen.loading')}
+        unavailableText={t('screen.unavailable')}
+      />
     );
   }
   return <ToolFormFor key={tool} tool={tool} setup={setup} onSubmitted={onSubmitted} />;

@@ -1,7 +1,7 @@
-import type { ToolExample } from '@framewise/contracts';
+import type { ToolExample, Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { fetchVipInfo, selectIsLoggedIn, selectMode } from '@framewise/stores';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToolsDispatch, useToolsSelector } from '../config/services';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../config/tools';
 import { useToolAvailability } from '../config/use-tool-setup';
 import { applyDrawSame } from '../drafts';
+import { ExtendDialog } from '../extend/ExtendDialog';
 import { ResultsArea } from '../tasks/ResultsArea';
 import { usePointsRefresh } from '../tasks/refresh-points';
 import type { TaskItem } from '../tasks/task-item';
@@ -47,6 +48,7 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
   const current = toolFromQuery(group, search, offered);
   const shownGroups = TOOL_GROUP_NAMES.filter((g) => (TOOL_GROUPS[g].tools as readonly ScreenTool[]).some(offered));
   const tasks = useToolTasks(current);
+  const [extending, setExtending] = useState<Work | null>(null);
   usePointsRefresh();
 
   // Subscriber options are gated by the memberships (cached 15 minutes by the store).
@@ -61,6 +63,11 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
   };
   const onTryExample = (example: ToolExample) =>
     navigate(applyDrawSame({ tool: current, params: example.params, prompt: example.prompt, mode, isOwner: false }));
+
+  const onExtended = (answer: Parameters<typeof tasks.add>[0], source: Work) => {
+    setExtending(null);
+    tasks.add(answer, { prompt: source.prompt, sourceUrl: null, tool: 'extend' });
+  };
 
   const panelId = 'fw-tool-panel';
   const nothingOffered = tools.length === 0;
@@ -88,8 +95,15 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
             )}
           </div>
         </section>
-        <ResultsArea tool={current} tasks={tasks} onDrawSame={onDrawSame} onTryExample={onTryExample} />
+        <ResultsArea
+          tool={current}
+          tasks={tasks}
+          onDrawSame={onDrawSame}
+          onExtend={(item) => setExtending(item.work)}
+          onTryExample={onTryExample}
+        />
       </div>
+      <ExtendDialog source={extending} onClose={() => setExtending(null)} onSubmitted={onExtended} />
     </div>
   );
 }

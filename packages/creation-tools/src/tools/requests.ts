@@ -1,14 +1,15 @@
 import type { HttpClient } from '@framewise/api-client';
 import type { BodyOf, Calls, GenerateAnswer } from '@framewise/contracts';
 
-/** The generating calls the tool screens make, each with its body. */
+/** The generating calls the tool screens (and the extend dialog) make, each with its body. */
 export type GenerateCall =
   | 'generateAnimation'
   | 'generateText2video'
   | 'generateV2v'
   | 'generateLipsync'
   | 'upscale'
-  | 'upscaleTurbo';
+  | 'upscaleTurbo'
+  | 'extendVideo';
 
 export type GenerateRequest = { [C in GenerateCall]: { call: C; body: BodyOf<Calls[C]> } }[GenerateCall];
 
@@ -27,5 +28,7 @@ export function sendGenerate(http: HttpClient, request: GenerateRequest): Promis
       return http.call('upscale', { body: request.body });
     case 'upscaleTurbo':
       return http.call('upscaleTurbo', { body: request.body });
+    case 'extendVideo':
+      return http.call('extendVideo', { body: request.body });
   }
 }

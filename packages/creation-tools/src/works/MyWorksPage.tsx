@@ -2,11 +2,13 @@ import './works.css';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions } from '@framewise/stores';
-import { Button } from '@framewise/ui-kit';
+import { Button, useToast } from '@framewise/ui-kit';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExtendDialog } from '../extend/ExtendDialog';
 import { galleryLinkOf, WORK_PARAM, withWorkParam } from '../gallery/gallery-link';
-import { useAnyWorkEvent, WORK_EVENT } from '../tasks/events';
+import { useAnyWorkEvent, WORK_EVENT, workEvents } from '../tasks/events';
+import { refreshUserInfo } from '../tasks/refresh-points';
 import { DeleteWorksDialog } from './DeleteWorksDialog';
 import { EmptyState } from './EmptyState';
 import { ExampleArt } from './ExampleArt';
@@ -81,6 +83,10 @@ function MyWorksList() {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<readonly string[]>([]);
+  const [extending, setExtending] = useState<Work | null>(null);
+  const toast = useToast();
+  const dispatch = useWorksDispatch();
+  const { t: tTools } = useTranslation('tools');
 
   // A task finished or was added by a tool screen (this tab or the task panel): show it.
   useAnyWorkEvent((type) => {
@@ -229,7 +235,20 @@ function MyWorksList() {
         onChange={pages.update}
         onDelete={(work) => setDeleting([work.id])}
         onDrawSame={drawSame}
+        onExtend={setExtending}
         linkOf={(work) => galleryLinkOf(work.id, window.location.origin)}
+      />
+      <ExtendDialog
+        source={extending}
+        onClose={() => setExtending(null)}
+        onSubmitted={(answer) => {
+          setExtending(null);
+          close();
+          toast.show({ type: 'success', text: tTools('extendVideo.started') });
+          // The list refreshes on the work event and follows the new task's status like any other.
+          workEvents.emitWork({ tool: 'extend', id: answer.id, status: answer.status });
+          dispatch(refreshUserInfo()).catch(() => undefined);
+        }}
       />
       <DeleteWorksDialog
         ids={deleting}

@@ -4,6 +4,8 @@ import { TASK_STATUS } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button, LazyImage, useToast } from '@framewise/ui-kit';
 import { useId } from 'react';
+import { canExtend } from '../extend/can-extend';
+import { PlusIcon } from '../tools/icons';
 import { StatusBadge } from './Badges';
 import { copyText } from './clipboard';
 import { useDownloadWork } from './feedback';
@@ -22,6 +24,8 @@ export interface WorkDetailProps {
   onChange?(patch: Partial<Work> & Pick<Work, 'id'>): void;
   onDelete?(work: Work): void;
   onDrawSame(work: Work): void;
+  /** Opens the extend dialog; offered on the owner's finished videos. */
+  onExtend?(work: Work): void;
   /** The shareable link of the work; copy link is offered when given. */
   link?: string;
 }
@@ -53,8 +57,9 @@ function WorkMedia({ work }: { work: Work }) {
 }
 
 /** A work with its prompt, every parameter, its state and what can be done with it. */
-export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, link }: WorkDetailProps) {
+export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, onExtend, link }: WorkDetailProps) {
   const { t } = useTranslation('works');
+  const { t: tTools } = useTranslation('tools');
   const { t: tCommon } = useTranslation();
   const toast = useToast();
   const download = useDownloadWork();
@@ -131,6 +136,11 @@ export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, link
           {finished && (
             <Button iconStart={<SparkIcon />} onClick={() => onDrawSame(work)}>
               {t('detail.drawSame')}
+            </Button>
+          )}
+          {owner && onExtend && canExtend(work) && (
+            <Button variant="secondary" iconStart={<PlusIcon />} onClick={() => onExtend(work)} data-testid="extend">
+              {tTools('extendVideo.action')}
             </Button>
           )}
           {owner && isDownloadable(work) && (

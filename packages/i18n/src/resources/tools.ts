@@ -97,7 +97,7 @@ export const tools = defineNamespace(
       target: '4 倍放大只能使用加速模式；2K、4K 仅限订阅会员',
       upscaleCreativity: '数值越高，补充的细节越多',
       media: '上传正脸清晰的人物视频或图片，系统会自动识别人脸',
-      audio: '上传带人声的 MP4 或 MOV 文件，使用其中的音轨',
+      audio: '上传 MP3、WAV 或 M4A 格式的人声音频，成片时长与音频一致',
       private: '私密作品不会出现在作品广场（仅限订阅会员）',
     },
     placeholders: {
@@ -165,6 +165,17 @@ export const tools = defineNamespace(
       successTitle: '作品已生成',
       failedTitle: '生成未完成',
     },
+    extendVideo: {
+      action: '延长',
+      title: '延长视频',
+      lead: '从这段视频的最后一帧继续生成，得到“原视频 + 延长部分”的新视频，原作品保持不变。',
+      duration: '延长时长',
+      submit: '开始延长',
+      cancel: '取消',
+      started: '已开始延长，新视频完成后会出现在作品中',
+      unavailable: '当前暂不支持延长视频',
+      loading: '正在读取延长选项…',
+    },
     results: {
       title: '生成结果',
       loadFailed: '作品加载失败',
@@ -207,6 +218,12 @@ export const tools = defineNamespace(
       cancel: '取消',
       empty: '请先在图片上涂抹区域',
       failed: '运动区域保存失败，请重试',
+      instructions:
+        '方向键移动画笔，按住 Shift 移动更快；空格或回车涂抹；E 切换橡皮擦；+ / - 调整画笔大小；Ctrl+Z 撤销。',
+      position: '画笔位于 {{x}}%，{{y}}%，大小 {{size}}，{{tool}}，已涂抹 {{strokes}} 笔',
+      brush: '画笔',
+      eraser: '橡皮擦',
+      undo: '撤销',
     },
     faces: {
       detecting: '正在识别人脸…',
@@ -309,7 +326,7 @@ export const tools = defineNamespace(
         target: '4x (4096) runs in fast mode only; 2K and 4K are for subscribers',
         upscaleCreativity: 'Higher values add more detail',
         media: 'Upload a clear, front-facing video or picture; faces are found automatically',
-        audio: 'Upload an MP4 or MOV with the voice; its sound track is used',
+        audio: 'Upload the voice as MP3, WAV or M4A; the video is as long as the audio',
         private: 'Private works never appear in the gallery (subscribers only)',
       },
       placeholders: {
@@ -377,6 +394,17 @@ export const tools = defineNamespace(
         successTitle: 'Your work is ready',
         failedTitle: 'Your work could not be made',
       },
+      extendVideo: {
+        action: 'Extend',
+        title: 'Extend video',
+        lead: 'Continues this video from its last frame into a new video: the original plus the added seconds. The original work stays as it is.',
+        duration: 'Extra duration',
+        submit: 'Extend',
+        cancel: 'Cancel',
+        started: 'Extending: the new video appears in your works when it is ready',
+        unavailable: 'Extending videos is not available right now',
+        loading: 'Loading the extend options…',
+      },
       results: {
         title: 'Results',
         loadFailed: 'Your works could not be loaded',
@@ -419,6 +447,12 @@ export const tools = defineNamespace(
         cancel: 'Cancel',
         empty: 'Paint an area on the picture first',
         failed: 'The motion area could not be saved. Please try again.',
+        instructions:
+          'Arrow keys move the brush, with Shift in bigger steps; Space or Enter paints; E switches the eraser; + and - change the brush size; Ctrl+Z undoes.',
+        position: 'Brush at {{x}}%, {{y}}%, size {{size}}, {{tool}}, strokes painted: {{strokes}}',
+        brush: 'Brush',
+        eraser: 'Eraser',
+        undo: 'Undo',
       },
       faces: {
         detecting: 'Finding faces…',
@@ -520,7 +554,7 @@ export const tools = defineNamespace(
         target: '4 倍（4096）は高速モードのみ。2K・4K はサブスクリプション会員限定です',
         upscaleCreativity: '値が大きいほどディテールを多く補います',
         media: '顔がはっきり写った正面の動画または画像をアップロードしてください。顔は自動で検出されます',
-        audio: '声の入った MP4 または MOV をアップロードしてください。その音声トラックを使います',
+        audio: '声の音声を MP3、WAV、M4A でアップロードしてください。動画の長さは音声と同じになります',
         private: 'プライベート作品はギャラリーに表示されません（サブスクリプション会員限定）',
       },
       placeholders: {
@@ -589,6 +623,17 @@ export const tools = defineNamespace(
         successTitle: '作品ができました',
         failedTitle: '作品を作成できませんでした',
       },
+      extendVideo: {
+        action: '延長',
+        title: '動画を延長',
+        lead: 'この動画の最後のフレームから続きを作り、「元の動画 + 延長分」の新しい動画にします。元の作品はそのまま残ります。',
+        duration: '延長する長さ',
+        submit: '延長する',
+        cancel: 'キャンセル',
+        started: '延長を開始しました。完成すると作品一覧に表示されます',
+        unavailable: '現在、動画の延長はご利用いただけません',
+        loading: '延長の設定を読み込んでいます…',
+      },
       results: {
         title: '生成結果',
         loadFailed: '作品を読み込めませんでした',
@@ -631,6 +676,12 @@ export const tools = defineNamespace(
         cancel: 'キャンセル',
         empty: '先に画像の上を塗ってください',
         failed: '動かす範囲を保存できませんでした。もう一度お試しください。',
+        instructions:
+          '矢印キーでブラシを移動（Shift で大きく移動）、Space または Enter で塗る、E で消しゴムの切り替え、+ / - でブラシの大きさ、Ctrl+Z で元に戻します。',
+        position: 'ブラシ位置 {{x}}%、{{y}}%、大きさ {{size}}、{{tool}}、{{strokes}} 回塗りました',
+        brush: 'ブラシ',
+        eraser: '消しゴム',
+        undo: '元に戻す',
       },
       faces: {
         detecting: '顔を検出しています…',

@@ -12,6 +12,7 @@ export const upload = defineNamespace(
       imageHint: '支持 {{types}} 格式，不超过 {{size}}MB',
       videoHint: '支持 {{types}} 格式，不超过 {{size}}MB',
       mediaHint: '图片支持 {{imageTypes}}（不超过 {{imageSize}}MB），视频支持 {{videoTypes}}（不超过 {{videoSize}}MB）',
+      audioHint: '支持 {{types}} 格式的音频，不超过 {{size}}MB',
     },
     status: {
       uploading: '上传中 {{percent}}%',
@@ -26,6 +27,7 @@ export const upload = defineNamespace(
     preview: {
       image: '已上传的图片',
       video: '已上传的视频',
+      audio: '已上传的音频',
       avatar: '头像',
     },
     crop: {
@@ -37,6 +39,7 @@ export const upload = defineNamespace(
       mode: '拖动方式',
       confirm: '确定',
       cancel: '取消',
+      useOriginal: '使用原图',
       failed: '图片裁剪失败，请重试',
     },
     errors: {
@@ -47,6 +50,8 @@ export const upload = defineNamespace(
       mediaType: '文件格式错误，仅支持图片 {{imageTypes}} 或视频 {{videoTypes}}',
       fileTooLarge: '文件过大，请上传不超过 {{size}}MB 的文件',
       videoTooLarge: '视频过大，请上传小于 {{size}}MB 的视频',
+      audioType: '音频格式错误，仅支持 {{types}}',
+      audioTooLarge: '音频过大，请上传不超过 {{size}}MB 的音频',
       imageTooLarge: '图片尺寸过大，宽和高都不能超过 {{size}} 像素',
       imageLoadFailed: '图片加载失败，请换一张图片',
     },
@@ -81,6 +86,7 @@ export const upload = defineNamespace(
         imageHint: '{{types}}, up to {{size}} MB',
         videoHint: '{{types}}, under {{size}} MB',
         mediaHint: 'Images: {{imageTypes}} up to {{imageSize}} MB. Videos: {{videoTypes}} under {{videoSize}} MB',
+        audioHint: 'Audio: {{types}}, up to {{size}} MB',
       },
       status: {
         uploading: 'Uploading {{percent}}%',
@@ -95,6 +101,7 @@ export const upload = defineNamespace(
       preview: {
         image: 'Uploaded image',
         video: 'Uploaded video',
+        audio: 'Uploaded audio',
         avatar: 'Avatar',
       },
       crop: {
@@ -106,6 +113,7 @@ export const upload = defineNamespace(
         mode: 'Drag mode',
         confirm: 'Confirm',
         cancel: 'Cancel',
+        useOriginal: 'Use whole image',
         failed: 'The image could not be cropped. Please try again.',
       },
       errors: {
@@ -116,6 +124,8 @@ export const upload = defineNamespace(
         mediaType: 'Wrong file type. Use an image ({{imageTypes}}) or a video ({{videoTypes}}).',
         fileTooLarge: 'The file is too large. Please upload a file of up to {{size}} MB.',
         videoTooLarge: 'The video is too large. Please upload a video under {{size}} MB.',
+        audioType: 'Wrong audio type. Only {{types}} are supported.',
+        audioTooLarge: 'The audio file is too large. Please upload one of at most {{size}} MB.',
         imageTooLarge: 'The image is too large. Width and height must be at most {{size}} px.',
         imageLoadFailed: 'The image failed to load. Please choose another one.',
       },
@@ -149,6 +159,7 @@ export const upload = defineNamespace(
         imageHint: '{{types}} 形式、{{size}}MB まで',
         videoHint: '{{types}} 形式、{{size}}MB 未満',
         mediaHint: '画像は {{imageTypes}}（{{imageSize}}MB まで）、動画は {{videoTypes}}（{{videoSize}}MB 未満）',
+        audioHint: '音声は {{types}} 形式、{{size}}MB まで',
       },
       status: {
         uploading: 'アップロード中 {{percent}}%',
@@ -163,6 +174,7 @@ export const upload = defineNamespace(
       preview: {
         image: 'アップロードした画像',
         video: 'アップロードした動画',
+        audio: 'アップロードした音声',
         avatar: 'アバター',
       },
       crop: {
@@ -174,6 +186,7 @@ export const upload = defineNamespace(
         mode: 'ドラッグ操作',
         confirm: '確定',
         cancel: 'キャンセル',
+        useOriginal: '元の画像を使う',
         failed: '画像を切り抜けませんでした。もう一度お試しください。',
       },
       errors: {
@@ -185,6 +198,8 @@ export const upload = defineNamespace(
           'ファイル形式が正しくありません。画像（{{imageTypes}}）または動画（{{videoTypes}}）を選んでください。',
         fileTooLarge: 'ファイルが大きすぎます。{{size}}MB 以下のファイルをアップロードしてください。',
         videoTooLarge: '動画が大きすぎます。{{size}}MB 未満の動画をアップロードしてください。',
+        audioType: '音声の形式が正しくありません。{{types}} のみ対応しています。',
+        audioTooLarge: '音声ファイルが大きすぎます。{{size}}MB 以下のファイルをアップロードしてください。',
         imageTooLarge: '画像が大きすぎます。幅と高さは {{size}}px 以下にしてください。',
         imageLoadFailed: '画像を読み込めませんでした。別の画像を選んでください。',
       },

@@ -1,24 +1,44 @@
-import { Upload, type UploadProfile, type UploadValue } from '@framewise/upload';
+import {
+  type AspectRatioPreset,
+  type MediaKind,
+  mediaKind,
+  Upload,
+  type UploadCropOptions,
+  type UploadProfile,
+  type UploadValue,
+} from '@framewise/upload';
 import type { ReactNode } from 'react';
 import type { MediaRef } from '../../drafts';
 import { Field } from './Field';
 
-export interface MediaFieldProps {
+/** The kind of file a profile stands for when nothing else says it ('media' shows as an image). */
+function profileKind(accept: UploadProfile): MediaKind {
+  if (accept === 'video') return 'video';
+  if (accept === 'audio') return 'audio';
+  return 'image';
+}
+
+export interface MediaFieldProps<K extends MediaKind = 'image' | 'video'> {
   name: string;
   label: string;
   value: MediaRef | null;
-  onChange(value: (MediaRef & { kind: 'image' | 'video' }) | null): void;
+  /** The uploaded file with its kind; K is 'audio' for an audio field, image or video otherwise. */
+  onChange(value: (MediaRef & { kind: K }) | null): void;
   accept?: UploadProfile;
   hint?: ReactNode;
   invalid?: boolean;
   /** Shown under the control once a file is there (the mask brush, the face picker). */
   children?: ReactNode;
   /** What the stored file is, for its preview; the upload profile's kind when left out. */
-  kind?: 'image' | 'video';
+  kind?: K;
+  /** Offers the upload control's crop dialog for a picked image. */
+  crop?: boolean | UploadCropOptions;
+  /** The preset a crop was confirmed with, for a form whose ratio follows it. */
+  onCropped?(preset: AspectRatioPreset): void;
 }
 
 /** A reference file of a tool, through the app's upload control (login gate, checks, progress, preview). */
-export function MediaField({
+export function MediaField<K extends MediaKind = 'image' | 'video'>({
   name,
   label,
   value,
@@ -28,9 +48,11 @@ export function MediaField({
   invalid,
   children,
   kind,
-}: MediaFieldProps) {
+  crop,
+  onCropped,
+}: MediaFieldProps<K>) {
   const shown: UploadValue | null = value
-    ? { key: value.key, url: value.url, kind: kind ?? (accept === 'video' ? 'video' : 'image') }
+    ? { key: value.key, url: value.url, kind: kind ?? profileKind(accept) }
     : null;
   return (
     <Field name={name} label={label} invalid={invalid}>
@@ -40,8 +62,11 @@ export function MediaField({
         accept={accept}
         value={shown}
         hint={hint}
+        crop={crop}
+        onCropped={onCropped}
         onUploaded={(result, file) =>
-          onChange({ key: result.key, url: result.url, kind: file.type.startsWith('video/') ? 'video' : 'image' })
+          // The control took the file under its profile's rules, so its kind is one K allows.
+          onChange({ key: result.key, url: result.url, kind: (mediaKind(file) ?? profileKind(accept)) as K })
         }
         onDelete={() => onChange(null)}
         className="fw-media"

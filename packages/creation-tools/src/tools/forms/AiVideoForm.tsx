@@ -3,16 +3,15 @@ import { useMemo } from 'react';
 import { optionsOf } from '../../config/options';
 import { useDraft } from '../../drafts';
 import { aiVideoCostValues, buildAiVideo } from '../build-request';
+import { ConfigOptionField, ModelField } from '../fields/ConfigOptionField';
 import { MediaField } from '../fields/MediaField';
-import { OptionField } from '../fields/OptionField';
 import { PromptField } from '../fields/PromptField';
 import { SliderField } from '../fields/SliderField';
 import { ToolForm } from '../ToolForm';
 import { useGenerate } from '../use-generate';
-import { useOptionPicker } from '../use-option-picker';
 import { validateAiVideo } from '../validation';
+import { draftOptionBinder } from './draft-option';
 import type { ToolFormProps } from './form-props';
-import { modelDescription, modelOptions } from './model-options';
 import { useDraftContext } from './use-draft-context';
 
 /** The AI video generator: a prompt, or a first (and optional last) frame, with version, model, creativity, ratio. */
@@ -20,7 +19,6 @@ export function AiVideoForm({ setup, onSubmitted }: ToolFormProps) {
   const { t } = useTranslation('tools');
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft('ai_video', ctx);
-  const pick = useOptionPicker();
   const { config, models } = setup;
   const costValues = useMemo(() => aiVideoCostValues(draft, config), [draft, config]);
   const generate = useGenerate({
@@ -32,6 +30,7 @@ export function AiVideoForm({ setup, onSubmitted }: ToolFormProps) {
       onSubmitted(answer, { prompt: draft.prompt.trim(), sourceUrl: draft.reference_img?.url ?? null }),
   });
   const invalid = generate.problem?.field;
+  const option = draftOptionBinder('ai_video', config, draft, update);
   const versions = optionsOf(config, 'version');
 
   return (
@@ -64,25 +63,8 @@ export function AiVideoForm({ setup, onSubmitted }: ToolFormProps) {
           onChange={(media) => update({ reference_end_img: media })}
         />
       )}
-      {versions.length > 0 && (
-        <OptionField
-          name="version"
-          label={t('fields.version')}
-          options={versions}
-          value={draft.version}
-          onPick={(option) =>
-            option ? pick('version', option, () => update({ version: String(option.value) })) : update({ version: '' })
-          }
-        />
-      )}
-      <OptionField
-        name="model"
-        label={t('fields.model')}
-        options={modelOptions(models)}
-        value={draft.model}
-        hint={modelDescription(models, draft.model)}
-        onPick={(option) => option && pick('model', option, () => update({ model: String(option.value) }))}
-      />
+      {versions.length > 0 && <ConfigOptionField {...option('version')} />}
+      <ModelField models={models} value={draft.model} onChange={(model) => update({ model })} />
       <SliderField
         name="creativity"
         label={t('fields.creativity')}
@@ -90,13 +72,7 @@ export function AiVideoForm({ setup, onSubmitted }: ToolFormProps) {
         value={draft.creativity}
         onChange={(creativity) => update({ creativity })}
       />
-      <OptionField
-        name="ratio"
-        label={t('fields.ratio')}
-        options={optionsOf(config, 'ratio')}
-        value={draft.ratio}
-        onPick={(option) => option && pick('ratio', option, () => update({ ratio: Number(option.value) }))}
-      />
+      <ConfigOptionField {...option('ratio')} />
     </ToolForm>
   );
 }

@@ -1,18 +1,19 @@
 import { useTranslation } from '@framewise/i18n';
+import type { AspectRatioPreset } from '@framewise/upload';
 import { useMemo } from 'react';
-import { optionsOf } from '../../config/options';
+import { findOption } from '../../config/options';
 import { useDraft } from '../../drafts';
 import { buildImageToVideo, draftCostValues } from '../build-request';
+import { ConfigOptionField, ModelField, UpscalerField } from '../fields/ConfigOptionField';
 import { MaskBrush } from '../fields/MaskBrush';
 import { MediaField } from '../fields/MediaField';
-import { OptionField } from '../fields/OptionField';
 import { PromptField } from '../fields/PromptField';
 import { ToolForm } from '../ToolForm';
 import { useGenerate } from '../use-generate';
 import { useOptionPicker } from '../use-option-picker';
 import { validateImageToVideo } from '../validation';
+import { draftOptionBinder } from './draft-option';
 import type { ToolFormProps } from './form-props';
-import { modelDescription, modelOptions } from './model-options';
 import { useDraftContext } from './use-draft-context';
 
 export interface ImageToVideoFormProps extends ToolFormProps {
@@ -21,13 +22,13 @@ export interface ImageToVideoFormProps extends ToolFormProps {
 
 /**
  * Image to video (and its v2): the reference image with an optional mask of the region that moves, a prompt,
- * model, motion speed, ratio, duration and upscaling.
+ * model, motion speed, ratio, duration and upscaling. The reference image may be cropped to a ratio first (the
+ * dialog starts on the draft's ratio, and a confirmed crop sets it) or kept whole.
  */
 export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormProps) {
   const { t } = useTranslation('tools');
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft(tool, ctx);
-  const pick = useOptionPicker();
   const { config, models } = setup;
   const costValues = useMemo(() => draftCostValues(tool, draft), [tool, draft]);
   const generate = useGenerate({
@@ -39,6 +40,15 @@ export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormP
       onSubmitted(answer, { prompt: draft.prompt.trim(), sourceUrl: draft.reference_img?.url ?? null }),
   });
   const invalid = generate.problem?.field;
+  const option = draftOptionBinder(tool, config, draft, update);
+  const pick = useOptionPicker();
+  const ratio = option('ratio');
+  // The crop presets are valued by ratio codes; a ratio the tool does not offer leaves the field as it is, and
+  // one the user's tier may not pick is refused with its text like a click on it would be.
+  const followCrop = (preset: AspectRatioPreset) => {
+    const chosen = findOption(config, 'ratio', preset.value);
+    if (chosen) pick('ratio', chosen, () => ratio.onChange(chosen.value));
+  };
 
   return (
     <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t(`tools.${tool}`)}>
@@ -48,6 +58,8 @@ export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormP
         value={draft.reference_img}
         onChange={(media) => update({ reference_img: media, mask_img: null })}
         invalid={invalid === 'reference_img'}
+        crop={{ defaultPreset: draft.ratio ?? undefined, allowOriginal: true }}
+        onCropped={followCrop}
       >
         {draft.reference_img && (
           <MaskBrush
@@ -65,49 +77,11 @@ export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormP
         placeholder={t('placeholders.imageToVideo')}
         rows={3}
       />
-      <OptionField
-        name="model"
-        label={t('fields.model')}
-        options={modelOptions(models)}
-        value={draft.model}
-        hint={modelDescription(models, draft.model)}
-        onPick={(option) => option && pick('model', option, () => update({ model: String(option.value) }))}
-      />
-      <OptionField
-        name="motion_speed"
-        label={t('fields.motion_speed')}
-        hint={t('hints.motion_speed')}
-        options={optionsOf(config, 'motion_speed')}
-        value={draft.motion_speed}
-        layout="select"
-        onPick={(option) =>
-          option && pick('motion_speed', option, () => update({ motion_speed: Number(option.value) }))
-        }
-      />
-      <OptionField
-        name="ratio"
-        label={t('fields.ratio')}
-        options={optionsOf(config, 'ratio')}
-        value={draft.ratio}
-        onPick={(option) => option && pick('ratio', option, () => update({ ratio: Number(option.value) }))}
-      />
-      <OptionField
-        name="duration"
-        label={t('fields.duration')}
-        options={optionsOf(config, 'duration')}
-        value={draft.duration}
-        onPick={(option) => option && pick('duration', option, () => update({ duration: Number(option.value) }))}
-      />
-      <OptionField
-        name="upscaler"
-        label={t('fields.upscaler')}
-        options={optionsOf(config, 'upscaler')}
-        value={draft.upscaler}
-        noneLabel={t('fields.noUpscaler')}
-        onPick={(option) =>
-          option ? pick('upscaler', option, () => update({ upscaler: String(option.value) })) : update({ upscaler: '' })
-        }
-      />
+      <ModelField models={models} value={draft.model} onChange={(model) => update({ model })} />
+      <ConfigOptionField {...option('motion_speed')} hint={t('hints.motion_speed')} layout="select" />
+      <ConfigOptionField {...ratio} />
+      <ConfigOptionField {...option('duration')} />
+      <UpscalerField config={config} value={draft.upscaler} onChange={(upscaler) => update({ upscaler })} />
     </ToolForm>
   );
 }

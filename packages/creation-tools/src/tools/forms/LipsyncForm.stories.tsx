@@ -1,6 +1,6 @@
 import { fail, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { ToolScreen } from '../ToolScreen';
 import { formDecorator, pressGenerate } from '../test-utils/FormStory';
 import { member, TOOL_CONFIGS } from '../test-utils/fixtures';
@@ -35,6 +35,16 @@ export const Empty: Story = {};
 
 /** Generate before any file: the message asks for the face video or picture. */
 export const Invalid: Story = { play: pressGenerate };
+
+/** The audio field takes MP3, WAV or M4A only: a video dropped there is refused with the accepted types. */
+export const WrongAudioType: Story = {
+  play: async ({ canvasElement }) => {
+    const inputs = await within(canvasElement).findAllByTestId('upload-input');
+    const audio = inputs[1];
+    if (!audio) throw new Error('the audio upload control is missing');
+    await userEvent.upload(audio, new File(['clip'], 'clip.mp4', { type: 'video/mp4' }), { applyAccept: false });
+  },
+};
 
 /** Quality levels above standard cost more; a higher level than the points allow is refused by the server. */
 export const NotEnoughPoints: Story = {

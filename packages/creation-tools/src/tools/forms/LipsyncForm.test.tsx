@@ -51,13 +51,15 @@ describe('lip-sync form', () => {
     expect(await screen.findByTestId('generate-problem')).toHaveTextContent('Please upload an audio file');
     expect(api.callsTo('POST /api/images/lipsync/generate')).toEqual([]);
 
-    await userEvent.upload(audio, new File(['voice'], 'voice.mp4', { type: 'video/mp4' }));
+    expect(audio).toHaveAttribute('accept', expect.stringMatching(/^\.mp3,\.wav,\.m4a,audio\/mpeg/));
+    await userEvent.upload(audio, new File(['voice'], 'voice.mp3', { type: 'audio/mpeg' }));
     await waitFor(() => expect(uploader.uploads).toHaveLength(2));
+    expect(await screen.findByLabelText('Uploaded audio')).toHaveProperty('tagName', 'AUDIO');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(api.callsTo('POST /api/images/lipsync/generate')).toHaveLength(1));
     expect(api.callsTo('POST /api/images/lipsync/generate')[0]?.body).toEqual({
       reference_media: 'upload/u-tools-1/face.mp4',
-      reference_audio: 'upload/u-tools-1/voice.mp4',
+      reference_audio: 'upload/u-tools-1/voice.mp3',
       face_box: { x: 500, y: 60, width: 30, height: 30 },
       level: 1,
       mode: 0,
@@ -80,6 +82,24 @@ describe('lip-sync form', () => {
     expect(api.callsTo('POST /api/images/detectface')[0]?.body).toEqual({ reference_media: face.key });
     expect(screen.getByRole('radio', { name: /^HD/ })).toBeChecked();
     expect(readToolSeed('lipsync')).toBeNull();
+  });
+
+  it('takes only MP3, WAV or M4A as the audio, telling the user so', async () => {
+    const api = createFakeServer({
+      ...configRoutes(),
+      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
+      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
+      'GET /api/user/info': ok(member),
+    });
+    const uploader = instantUploader('/story/voice.mp3');
+    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, uploader, path: '/lip-sync' });
+    await screen.findByRole('button', { name: 'Generate' });
+    const audio = screen.getAllByTestId('upload-input')[1];
+    if (!audio) throw new Error('the audio upload control is missing');
+    expect(screen.getByText('Upload the voice as MP3, WAV or M4A; the video is as long as the audio')).toBeVisible();
+    await userEvent.upload(audio, new File(['clip'], 'clip.mp4', { type: 'video/mp4' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong audio type. Only MP3/WAV/M4A are supported.');
+    expect(uploader.uploads).toHaveLength(0);
   });
 
   it('picks the largest face by area', () => {

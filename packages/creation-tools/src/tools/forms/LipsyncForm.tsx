@@ -128,11 +128,11 @@ export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
           <FacePicker url={media.url} kind={media.kind} detection={found} value={face} onPick={setFace} />
         )}
       </MediaField>
-      <MediaField
+      <MediaField<'audio'>
         name="audio"
         label={t('fields.audio')}
-        accept="video"
-        kind="video"
+        accept="audio"
+        kind="audio"
         value={audio}
         hint={t('hints.audio')}
         onChange={setAudio}

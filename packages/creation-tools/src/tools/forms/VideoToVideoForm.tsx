@@ -6,8 +6,9 @@ import { optionsOf, sameValue } from '../../config/options';
 import { useDraft } from '../../drafts';
 import { buildVid2vid, draftCostValues } from '../build-request';
 import { ColorField } from '../fields/ColorField';
+import { ConfigOptionField, ModelField, UpscalerField } from '../fields/ConfigOptionField';
 import { MediaField } from '../fields/MediaField';
-import { MultiOptionField, OptionField } from '../fields/OptionField';
+import { MultiOptionField } from '../fields/OptionField';
 import { PromptField } from '../fields/PromptField';
 import { SeedField } from '../fields/SeedField';
 import { SliderField } from '../fields/SliderField';
@@ -16,8 +17,8 @@ import { ToolForm } from '../ToolForm';
 import { useGenerate } from '../use-generate';
 import { useOptionPicker } from '../use-option-picker';
 import { validateVid2vid } from '../validation';
+import { draftOptionBinder } from './draft-option';
 import type { ToolFormProps } from './form-props';
-import { modelDescription, modelOptions } from './model-options';
 import { useDraftContext } from './use-draft-context';
 
 /** Whether the engine offers subject only: the config lists it as a choice (1), or does not list the field. */
@@ -50,6 +51,7 @@ export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
     onSubmitted: (answer) => onSubmitted(answer, { prompt: draft.prompt.trim(), sourceUrl: null }),
   });
   const invalid = generate.problem?.field;
+  const option = draftOptionBinder('vid2vid', config, draft, update);
   const custom = draft.style_list.includes(CUSTOM_STYLE);
 
   return (
@@ -93,42 +95,12 @@ export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
             onChange={(media) => update({ reference_style_img: media })}
             invalid={invalid === 'reference_style_img'}
           />
-          <OptionField
-            name="reference_engine"
-            label={t('fields.reference_engine')}
-            options={optionsOf(config, 'reference_engine')}
-            value={draft.reference_engine}
-            layout="select"
-            onPick={(option) =>
-              option && pick('reference_engine', option, () => update({ reference_engine: String(option.value) }))
-            }
-          />
+          <ConfigOptionField {...option('reference_engine')} layout="select" />
         </>
       )}
-      {models.length > 1 && (
-        <OptionField
-          name="model"
-          label={t('fields.model')}
-          options={modelOptions(models)}
-          value={draft.model}
-          hint={modelDescription(models, draft.model)}
-          onPick={(option) => option && pick('model', option, () => update({ model: String(option.value) }))}
-        />
-      )}
-      <OptionField
-        name="duration"
-        label={t('fields.duration')}
-        options={optionsOf(config, 'duration')}
-        value={draft.duration}
-        onPick={(option) => option && pick('duration', option, () => update({ duration: Number(option.value) }))}
-      />
-      <OptionField
-        name="frame_rate"
-        label={t('fields.frame_rate')}
-        options={optionsOf(config, 'frame_rate')}
-        value={draft.frame_rate}
-        onPick={(option) => option && pick('frame_rate', option, () => update({ frame_rate: Number(option.value) }))}
-      />
+      {models.length > 1 && <ModelField models={models} value={draft.model} onChange={(model) => update({ model })} />}
+      <ConfigOptionField {...option('duration')} />
+      <ConfigOptionField {...option('frame_rate')} />
       <SliderField
         name="video_refer"
         label={t('fields.video_refer')}
@@ -137,16 +109,7 @@ export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
         onChange={(video_refer) => update({ video_refer })}
       />
       <SeedField value={draft.seed} onChange={(seed) => update({ seed })} />
-      <OptionField
-        name="upscaler"
-        label={t('fields.upscaler')}
-        options={optionsOf(config, 'upscaler')}
-        value={draft.upscaler}
-        noneLabel={t('fields.noUpscaler')}
-        onPick={(option) =>
-          option ? pick('upscaler', option, () => update({ upscaler: String(option.value) })) : update({ upscaler: '' })
-        }
-      />
+      <UpscalerField config={config} value={draft.upscaler} onChange={(upscaler) => update({ upscaler })} />
       <SwitchField
         name="subject_only"
         label={t('fields.subject_only')}
@@ -157,15 +120,7 @@ export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
       />
       {draft.subject_only && subjectOffered && (
         <>
-          <OptionField
-            name="subject_type"
-            label={t('fields.subject_type')}
-            options={optionsOf(config, 'subject_type')}
-            value={draft.subject_type}
-            onPick={(option) =>
-              option && pick('subject_type', option, () => update({ subject_type: String(option.value) }))
-            }
-          />
+          <ConfigOptionField {...option('subject_type')} />
           <PromptField
             name="subject_prompt"
             label={t('fields.subject_prompt')}

@@ -125,6 +125,9 @@ export const TOOL_CONFIGS: Record<Exclude<Tool, 'extend'>, ToolConfig> = {
   ),
 };
 
+/** /api/config/generate?type=extend: the extra durations with their points (base cost 1, like the server). */
+export const EXTEND_CONFIG: ToolConfig = config('extend', 1, { duration: videoOptions.duration }, { duration: 5 });
+
 export const videoModels: GenerationModel[] = [
   {
     id: '90',
@@ -242,7 +245,7 @@ export function workOf(patch: Partial<Work> & Pick<Work, 'id' | 'tool'>): Work {
 }
 
 /** The config routes of a fake server for every tool. */
-export function configRoutes(configs: Partial<Record<Tool, ToolConfig>> = TOOL_CONFIGS) {
+export function configRoutes(configs: Partial<Record<Tool, ToolConfig>> = { ...TOOL_CONFIGS, extend: EXTEND_CONFIG }) {
   return {
     'GET /api/config/generate': (call: { query: Record<string, string> }) => {
       const found = configs[call.query.type as Tool];
