@@ -1,0 +1,2 @@
+/** See browser-bundle.js. */
+export function browserBundle(entry: string): Promise<{ modules: string[]; packages: string[] }>;
