@@ -38,7 +38,7 @@ export const auth = defineNamespace(
     phone: {
       title: '手机号登录',
       bindTitle: '绑定手机号',
-      bindHint: '微信扫码成功，绑定手机号后即可完成登录',
+      bindHint: '微信已确认，绑定手机号后即可完成登录',
       phoneLabel: '手机号',
       phonePlaceholder: '请输入手机号',
       codeLabel: '验证码',
@@ -132,7 +132,7 @@ export const auth = defineNamespace(
       phone: {
         title: 'Log in with phone',
         bindTitle: 'Bind your phone number',
-        bindHint: 'WeChat scan confirmed. Bind a phone number to finish logging in.',
+        bindHint: 'WeChat confirmed. Bind a phone number to finish logging in.',
         phoneLabel: 'Phone number',
         phonePlaceholder: 'Enter your phone number',
         codeLabel: 'Verification code',
@@ -225,7 +225,7 @@ export const auth = defineNamespace(
       phone: {
         title: '電話番号でログイン',
         bindTitle: '電話番号を連携',
-        bindHint: 'WeChatのスキャンが完了しました。電話番号を連携するとログインが完了します。',
+        bindHint: 'WeChatで確認しました。電話番号を連携するとログインが完了します。',
         phoneLabel: '電話番号',
         phonePlaceholder: '電話番号を入力',
         codeLabel: '認証コード',
