@@ -1,5 +1,5 @@
 import { createBaseApi, createHttpClient, type HttpClient, injectUserEndpoints } from '@framewise/api-client';
-import { createI18n, I18nProvider } from '@framewise/i18n';
+import { createLazyI18n, I18nProvider } from '@framewise/i18n';
 import {
   type AppServices,
   createAppStore,
@@ -53,7 +53,8 @@ export interface ShellAppOptions<R extends object> {
 export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const { build } = options;
   const environment = environmentSettings(window.location.hostname, options.environments);
-  const i18n = createI18n({ fallbackLanguage: build.defaultLanguage });
+  // Only the shell's texts are in the first chunk; each screen's namespaces load with it.
+  const i18n = createLazyI18n({ fallbackLanguage: build.defaultLanguage });
   document.documentElement.dataset.brand = build.brand;
 
   // The store is created after the client, which reads it lazily for the visitor id and the polling flag.

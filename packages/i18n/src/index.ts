@@ -13,6 +13,7 @@ export {
   type Language,
   normalizeLanguage,
 } from './languages';
+export { createLazyI18n, lazyNamespaceBackend } from './lazy-setup';
 export { isMessageKey, type LanguageHints, pickLanguage, translateMessage } from './messages';
 export { buildResources, NAMESPACES, type Namespace, namespaces } from './resources';
 export { chooseLanguage, createI18n, currentLanguage, type I18nOptions } from './setup';

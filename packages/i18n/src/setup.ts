@@ -1,39 +1,17 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { cacheLanguage, detectLanguage } from './detect';
+import type { i18n } from 'i18next';
+import { cacheLanguage } from './detect';
+import { type I18nOptions, initI18n } from './instance';
 import { DEFAULT_LANGUAGE, type Language, normalizeLanguage } from './languages';
-import { buildResources, DEFAULT_NAMESPACE, NAMESPACES } from './resources';
+import { buildResources, NAMESPACES } from './resources';
 
-export interface I18nOptions {
-  /** The build's default when nothing is detected; zh for both builds per spec (overseas relies on <html lang="en">). */
-  fallbackLanguage?: Language;
-  /** Forces a language (stories, tests); skips detection and caching. */
-  language?: Language;
-}
+export type { I18nOptions } from './instance';
 
 /**
- * Creates an initialised i18next instance. Detection follows spec section 1 and its result is cached in local
- * storage and a cookie; zh is the fallback for missing keys.
+ * An i18next instance with every namespace bundled and ready at once: tests, stories and previews. The apps use
+ * createLazyI18n, which loads all but the shell's namespaces on first use.
  */
 export function createI18n(options: I18nOptions = {}): i18n {
-  const fallback = options.fallbackLanguage ?? DEFAULT_LANGUAGE;
-  const hasDom = typeof document !== 'undefined';
-  const language = options.language ?? (hasDom ? detectLanguage(document, fallback) : fallback);
-  if (!options.language && hasDom) cacheLanguage(language);
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: buildResources(),
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['zh', 'en', 'ja'],
-    ns: NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    initAsync: false,
-  });
-  if (hasDom) document.documentElement.setAttribute('lang', language);
-  return instance;
+  return initI18n(options, { resources: buildResources(), ns: NAMESPACES });
 }
 
 /** The language menu's action: cache the choice, then reload so every screen renders in it (spec section 1). */

@@ -1,0 +1,49 @@
+import type { i18n, Module, ReadCallback } from 'i18next';
+import type { Messages } from './define';
+import { type I18nOptions, initI18n } from './instance';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from './languages';
+import { app } from './resources/app';
+import { common } from './resources/common';
+import type { Namespace } from './resources/index';
+import { NAMESPACE_LOADERS } from './resources/loaders';
+import { ui } from './resources/ui';
+import { validation } from './resources/validation';
+
+/** What the shell itself shows (header, menus, modals, loading and error states, field checks): in the first chunk. */
+const SHELL_NAMESPACES = { common, ui, app, validation } as const;
+
+/** Reads a namespace from its chunk (i18next's backend interface). */
+export const lazyNamespaceBackend: Module & {
+  read(language: string, namespace: string, callback: ReadCallback): void;
+} = {
+  type: 'backend',
+  read(language, namespace, callback) {
+    const load = Object.hasOwn(NAMESPACE_LOADERS, namespace) ? NAMESPACE_LOADERS[namespace as Namespace] : undefined;
+    if (!load) {
+      callback(new Error(`Unknown namespace: ${namespace}`), false);
+      return;
+    }
+    const lng = normalizeLanguage(language) ?? DEFAULT_LANGUAGE;
+    load().then(
+      (byLanguage) => callback(null, byLanguage[lng]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * The apps' i18next instance: the shell's namespaces are bundled, every other namespace is fetched as its own chunk
+ * the first time a screen asks for it (useTranslation suspends meanwhile, under the screen's loading state).
+ */
+export function createLazyI18n(options: I18nOptions = {}): i18n {
+  const resources: Record<Language, Record<string, Messages>> = { zh: {}, en: {}, ja: {} };
+  for (const lng of LANGUAGES) {
+    for (const [ns, messages] of Object.entries(SHELL_NAMESPACES)) resources[lng][ns] = messages[lng];
+  }
+  return initI18n(options, {
+    resources,
+    partialBundledLanguages: true,
+    ns: Object.keys(SHELL_NAMESPACES),
+    backend: lazyNamespaceBackend,
+  });
+}
