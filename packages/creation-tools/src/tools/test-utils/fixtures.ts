@@ -1,3 +1,4 @@
+import { sampleUserInfo } from '@framewise/api-client/testing';
 import type {
   GenerationModel,
   ToolConfig,
@@ -163,26 +164,11 @@ export const examples: ToolExample[] = [
 ];
 
 export const member: UserInfo = {
+  ...sampleUserInfo,
   uuid: 'u-tools-1',
-  avatar_url: '',
-  avatarCdnKey: '',
-  introducer: '',
-  invite_code: 'FW8K2Q',
   nickname: 'Mia',
-  first_sub: false,
-  count: 0,
-  vip_date: null,
-  vip_type: '',
-  vip_name: '',
   phone: '',
   created_at: '2026-11-01T00:00:00.000Z',
-  accCount: 0,
-  unlimitEnable: false,
-  cps_ratio: 0,
-  totalPoints: 120,
-  permanentPoints: 100,
-  vip_points: 0,
-  dailyCount: 20,
 };
 
 export const subscriber: UserInfo = {
