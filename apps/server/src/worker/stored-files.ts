@@ -4,19 +4,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TaskObjectRef } from '../db/schema';
-import type { StorageService } from '../modules/storage';
+import { extensionOfMime, type StorageService } from '../modules/storage';
 import { LocalDriver } from '../modules/storage/local-driver';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-  'audio/mp4': 'm4a',
-};
 
 /** The store answered that the object is not there (404 / 410): no retry can bring it back. */
 export class StoredObjectMissing extends Error {
@@ -46,7 +35,7 @@ export function storedFiles(storage: StorageService, publicUrl: string): StoredF
     async localPath(ref, dir, name, signal) {
       if (driver instanceof LocalDriver) return driver.filePath(ref.bucket, ref.key);
       await mkdir(dir, { recursive: true });
-      const path = join(dir, `${name}.${EXTENSIONS[ref.mime] ?? 'bin'}`);
+      const path = join(dir, `${name}.${extensionOfMime(ref.mime) ?? 'bin'}`);
       const response = await fetch(signed(ref), { signal: signal ?? null });
       if (response.status === 404 || response.status === 410) {
         await response.body?.cancel();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, contentTypeOfExtension, contentTypeOfMime, sniffContentType } from './content';
+import { checkImage, contentTypeOfExtension, contentTypeOfMime, extensionOfMime, sniffContentType } from './content';
 import { audioOf, HTML_PAGE, jpegOf, pngBomb, pngOf, realVideo, videoOf, webpOf } from './test-files';
 
 describe('sniffContentType', () => {
@@ -53,6 +53,23 @@ describe('sniffContentType', () => {
     expect(contentTypeOfMime('audio/x-m4a')).toBe('m4a');
     expect(contentTypeOfMime('video/mp4; codecs="avc1"')).toBe('mp4');
     expect(contentTypeOfMime('text/html')).toBeUndefined();
+  });
+
+  it('names the file extension of each stored type, for files the worker downloads', () => {
+    expect(
+      [
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+        'video/mp4',
+        'video/quicktime',
+        'audio/mpeg',
+        'audio/wav',
+        'audio/mp4',
+      ].map(extensionOfMime),
+    ).toEqual(['png', 'jpg', 'webp', 'mp4', 'mov', 'mp3', 'wav', 'm4a']);
+    expect(extensionOfMime('audio/x-m4a')).toBe('m4a');
+    expect(extensionOfMime('text/html')).toBeUndefined();
   });
 });
 

@@ -37,6 +37,12 @@ export function contentTypeOfMime(mime: string): ContentType | undefined {
   return direct ?? MIME_ALIASES[bare];
 }
 
+/** The usual file extension of a stored MIME type (aliases included), or undefined for any other type. */
+export function extensionOfMime(mime: string): string | undefined {
+  const type = contentTypeOfMime(mime);
+  return type ? CONTENT_TYPES[type].extensions[0] : undefined;
+}
+
 // ISO base media brands of MP4 files (phones, cameras, encoders). HEIF/AVIF images share the container and are
 // left out on purpose: they are not accepted uploads.
 const MP4_BRANDS = new Set([

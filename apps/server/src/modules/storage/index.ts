@@ -1,5 +1,5 @@
 // What other modules may use from storage. Routes register through registerStorageRoutes (modules/index.ts).
-export { CONTENT_TYPES, type ContentType, sniffContentType } from './content';
+export { CONTENT_TYPES, type ContentType, extensionOfMime, sniffContentType } from './content';
 export { isPublicBucket, type SignedUrl, type StorageDriver } from './driver';
 export {
   AVATAR_PATH,
