@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import { LANGUAGES, type Language } from './languages';
 
 /** A nested record of translated strings. */
 export type Messages = { readonly [key: string]: string | Messages };
@@ -15,4 +15,15 @@ export function defineNamespace<const T extends Messages>(
   others: { en: SameKeys<T>; ja: SameKeys<T> },
 ): Record<Language, T> {
   return { zh, en: others.en as T, ja: others.ja as T };
+}
+
+/** i18next's resource tree (language -> namespace -> messages) of the given namespaces. */
+export function resourceTree(
+  selection: Readonly<Record<string, Readonly<Record<Language, Messages>>>>,
+): Record<Language, Record<string, Messages>> {
+  const out: Record<Language, Record<string, Messages>> = { zh: {}, en: {}, ja: {} };
+  for (const [ns, byLanguage] of Object.entries(selection)) {
+    for (const lng of LANGUAGES) out[lng][ns] = byLanguage[lng];
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import type { i18n, Module, ReadCallback } from 'i18next';
-import type { Messages } from './define';
+import { resourceTree } from './define';
 import { type I18nOptions, initI18n } from './instance';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, normalizeLanguage } from './languages';
+import { DEFAULT_LANGUAGE, normalizeLanguage } from './languages';
 import { app } from './resources/app';
 import { common } from './resources/common';
 import type { Namespace } from './resources/index';
@@ -36,12 +36,8 @@ export const lazyNamespaceBackend: Module & {
  * the first time a screen asks for it (useTranslation suspends meanwhile, under the screen's loading state).
  */
 export function createLazyI18n(options: I18nOptions = {}): i18n {
-  const resources: Record<Language, Record<string, Messages>> = { zh: {}, en: {}, ja: {} };
-  for (const lng of LANGUAGES) {
-    for (const [ns, messages] of Object.entries(SHELL_NAMESPACES)) resources[lng][ns] = messages[lng];
-  }
   return initI18n(options, {
-    resources,
+    resources: resourceTree(SHELL_NAMESPACES),
     partialBundledLanguages: true,
     ns: Object.keys(SHELL_NAMESPACES),
     backend: lazyNamespaceBackend,

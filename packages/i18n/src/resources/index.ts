@@ -1,3 +1,4 @@
+import { resourceTree } from '../define';
 import type { Language } from '../languages';
 import { app } from './app';
 import { auth } from './auth';
@@ -41,13 +42,7 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 type Resources = { [N in Namespace]: (typeof namespaces)[N]['zh'] };
 
-/** The i18next resource tree: language -> namespace -> messages. */
+/** The i18next resource tree of every namespace: language -> namespace -> messages. */
 export function buildResources(): Record<Language, Resources> {
-  const out = { zh: {}, en: {}, ja: {} } as Record<Language, Resources>;
-  for (const ns of NAMESPACES) {
-    for (const lng of ['zh', 'en', 'ja'] as const) {
-      (out[lng] as Record<string, unknown>)[ns] = namespaces[ns][lng];
-    }
-  }
-  return out;
+  return resourceTree(namespaces) as Record<Language, Resources>;
 }
