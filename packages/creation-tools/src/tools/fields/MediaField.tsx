@@ -33,6 +33,11 @@ export interface MediaFieldProps<K extends MediaKind = 'image' | 'video'> {
   kind?: K;
   /** Offers the upload control's crop dialog for a picked image. */
   crop?: boolean | UploadCropOptions;
+  /**
+   * False keeps a picture at the largest size the server takes (fitted to it, with a note when reduced) instead
+   * of compressing it to the usual upload size: for tools whose result depends on the input's detail (upscale).
+   */
+  compress?: boolean;
   /** The preset a crop was confirmed with, for a form whose ratio follows it. */
   onCropped?(preset: AspectRatioPreset): void;
 }
@@ -50,6 +55,7 @@ export function MediaField<K extends MediaKind = 'image' | 'video'>({
   kind,
   crop,
   onCropped,
+  compress,
 }: MediaFieldProps<K>) {
   const shown: UploadValue | null = value
     ? { key: value.key, url: value.url, kind: kind ?? profileKind(accept) }
@@ -63,6 +69,7 @@ export function MediaField<K extends MediaKind = 'image' | 'video'>({
         value={shown}
         hint={hint}
         crop={crop}
+        compress={compress}
         onCropped={onCropped}
         onUploaded={(result, file) =>
           // The control took the file under its profile's rules, so its kind is one K allows.
