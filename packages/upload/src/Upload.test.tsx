@@ -156,6 +156,28 @@ describe('Upload', () => {
     expect(screen.queryByText(/Your picture was reduced/)).toBeNull();
   });
 
+  it('keeps its note when the form stores the upload, and follows a value replaced or cleared from outside', async () => {
+    stubImages({ width: 4000, height: 3000 });
+    const uploader = fakeUploader(async () => ({ key: 'upload/u/own.jpg', url: 'https://files.test/own.jpg' }));
+    const note = 'Your picture was reduced from 4000×3000 to 2048×1536 to fit';
+    const onUploaded = vi.fn();
+    const { rerender } = renderWithUpload(<Upload compress={false} onUploaded={onUploaded} />, { uploader }, 'en');
+    pick(new File([new Uint8Array(465 * 1024)], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    // The form stores what was uploaded: the same control, still with its note and local preview.
+    rerender(<Upload compress={false} value={{ key: 'upload/u/own.jpg', url: 'https://files.test/own.jpg' }} />);
+    expect(screen.getByText(note)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Uploaded image' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // Draw same puts another picture in: shown, without the note about the earlier one.
+    rerender(<Upload compress={false} value={{ key: 'upload/u/other.png', url: 'https://files.test/other.png' }} />);
+    expect(screen.getByRole('img', { name: 'Uploaded image' })).toHaveAttribute('src', 'https://files.test/other.png');
+    expect(screen.queryByText(note)).toBeNull();
+    // A reset clears it: the empty control again.
+    rerender(<Upload compress={false} value={null} />);
+    expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'idle');
+    expect(screen.getByRole('button', { name: /Click or drag a file/ })).toBeInTheDocument();
+  });
+
   it('fits a large photo straight to the compressed upload size (1000 px), and names that size', async () => {
     stubImages({ width: 3000, height: 4000 });
     const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));

@@ -144,12 +144,27 @@ export function Upload({
     [],
   );
 
-  // A value set from outside (a restored draft) shows as done; clearing it clears a shown file.
+  // A value set from outside (a restored draft, draw same) shows as done; one cleared from outside (a reset)
+  // empties the control. The value this control's own upload reported stays as it is, preview and note included.
   const valueKey = value?.key ?? '';
   const valueUrl = value?.url ?? '';
   const valueKind = value?.kind ?? 'image';
+  const ownKeyRef = useRef('');
+  const shownKeyRef = useRef(valueKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the value only; releasePreview reads a ref
   useEffect(() => {
-    if (valueKey) dispatch({ type: 'show', kind: valueKind, previewUrl: '', key: valueKey, url: valueUrl });
+    const previous = shownKeyRef.current;
+    shownKeyRef.current = valueKey;
+    if (valueKey) {
+      if (valueKey === ownKeyRef.current) return;
+      setFitted(null);
+      dispatch({ type: 'show', kind: valueKind, previewUrl: '', key: valueKey, url: valueUrl });
+    } else if (previous) {
+      abortRef.current?.abort();
+      releasePreview();
+      setFitted(null);
+      dispatch({ type: 'reset' });
+    }
   }, [valueKey, valueUrl, valueKind]);
 
   const fail = (error: unknown) => {
@@ -183,6 +198,7 @@ export function Upload({
       });
       if (kind === 'video' && onTranscode) await onTranscode(result);
       if (controller.signal.aborted) return;
+      ownKeyRef.current = result.key;
       dispatch({ type: 'done', key: result.key, url: result.url });
       onUploaded?.(result, file);
     } catch (error) {
@@ -236,6 +252,7 @@ export function Upload({
     abortRef.current = null;
     releasePreview();
     setFitted(null);
+    ownKeyRef.current = '';
     dispatch({ type: 'reset' });
     onDelete?.();
   };

@@ -62,9 +62,9 @@ export function MediaField<K extends MediaKind = 'image' | 'video'>({
     : null;
   return (
     <Field name={name} label={label} invalid={invalid}>
-      {/* Keyed by the file: a reference cleared from outside (a reset, draw same) shows the empty control again. */}
+      {/* Not keyed by the file: the control follows a value set or cleared from outside itself, and keeps the note
+          about its own upload (a remount would lose it). */}
       <Upload
-        key={value?.key ?? ''}
         accept={accept}
         value={shown}
         hint={hint}
