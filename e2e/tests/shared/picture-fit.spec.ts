@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
 
@@ -90,16 +90,29 @@ async function previewSize(control: Locator): Promise<{ width: number; height: n
 const look = (chip: Locator) =>
   chip.evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderColor}`);
 
+/** A new user on a tool screen, with the upload control of one field and the note under it. */
+async function openTool(page: Page, projectName: string, path: string, field: string) {
+  const build = buildOf(projectName);
+  await signInAsNewUser(page, build);
+  const tools = new ToolsPage(page, build);
+  await tools.open(path);
+  return {
+    tools,
+    note: FITTED_NOTE[build],
+    control: tools.uploadControl(field),
+    fieldNote: tools.field(field).locator('.fw-upload-note'),
+  };
+}
+
 test('image to video takes a 4000x3000 phone photo and a WebP, fitted to the upload size, and generates', async ({
   page,
 }, info) => {
-  const build = buildOf(info.project.name);
-  const note = FITTED_NOTE[build];
-  await signInAsNewUser(page, build);
-  const tools = new ToolsPage(page, build);
-  await tools.open('/ai-video-generator?tool=img2video');
-  const control = tools.uploadControl('reference_img');
-  const fieldNote = tools.field('reference_img').locator('.fw-upload-note');
+  const { tools, note, control, fieldNote } = await openTool(
+    page,
+    info.project.name,
+    '/ai-video-generator?tool=img2video',
+    'reference_img',
+  );
 
   // A phone held upright stores 4000x3000 pixels and an EXIF turn: the picture is 3000x4000, portrait.
   const photo = ffmpegPicture(4000, 3000, 'IMG_0001.jpg');
@@ -136,13 +149,7 @@ test('image to video takes a 4000x3000 phone photo and a WebP, fitted to the upl
 test('upscale keeps a phone photo up to 2048 px, says it was reduced, converts a WebP, and generates', async ({
   page,
 }, info) => {
-  const build = buildOf(info.project.name);
-  const note = FITTED_NOTE[build];
-  await signInAsNewUser(page, build);
-  const tools = new ToolsPage(page, build);
-  await tools.open('/upscale');
-  const control = tools.uploadControl('source');
-  const fieldNote = tools.field('source').locator('.fw-upload-note');
+  const { tools, note, control, fieldNote } = await openTool(page, info.project.name, '/upscale', 'source');
 
   await tools.pickFile('source', ffmpegPicture(3000, 2000, 'street.webp'));
   await expect(control).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
