@@ -42,6 +42,20 @@ describe('CropDialog', () => {
     expect(screen.getByRole('button', { name: '移动图片' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("marks presets with their own class, not the tool chips' fw-chip (whose selected state is fw-chip--on)", async () => {
+    renderWithUpload(<CropDialog file={imageFile()} onCancel={vi.fn()} onConfirm={vi.fn()} />);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: '16:9' }));
+    const chosen = screen.getByRole('button', { name: '16:9' });
+    const other = screen.getByRole('button', { name: '1:1' });
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(chosen).toHaveClass('fw-crop-preset', 'fw-crop-preset--active');
+    expect(other).toHaveAttribute('aria-pressed', 'false');
+    expect(other).toHaveClass('fw-crop-preset');
+    expect(other).not.toHaveClass('fw-crop-preset--active');
+    expect(document.querySelector('.fw-chip')).toBeNull();
+  });
+
   it('starts from the given preset and hides the ratio choice when there is only one', async () => {
     const wide = presetFromLabel('16:9', 4);
     if (!wide) throw new Error('16:9 should parse');

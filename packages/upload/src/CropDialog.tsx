@@ -117,7 +117,7 @@ function CropDialogBody({
               <button
                 key={String(p.value)}
                 type="button"
-                className={cx('fw-chip', p.value === preset.value && 'fw-chip--active')}
+                className={cx('fw-crop-preset', p.value === preset.value && 'fw-crop-preset--active')}
                 aria-pressed={p.value === preset.value}
                 onClick={() => setPreset(p)}
               >
@@ -132,7 +132,7 @@ function CropDialogBody({
             <button
               key={mode}
               type="button"
-              className={cx('fw-chip', mode === dragMode && 'fw-chip--active')}
+              className={cx('fw-crop-preset', mode === dragMode && 'fw-crop-preset--active')}
               aria-pressed={mode === dragMode}
               onClick={() => setDragMode(mode)}
             >

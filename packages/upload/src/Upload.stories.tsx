@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 function Hint() {
   const { t } = useTranslation('upload');
-  return <>{t('trigger.imageHint', { types: 'PNG/JPEG/JPG', size: 5 })}</>;
+  return <>{t('trigger.imageHint', { types: 'PNG/JPEG/JPG/WEBP', side: 2048 })}</>;
 }
 
 /** Waiting for a click or a drop. */
@@ -90,6 +90,16 @@ export const AudioUpload: Story = {
 /** Uploaded: the preview with the delete corner button. */
 export const Done: Story = {
   args: { state: { status: 'done', kind: 'image', previewUrl: artworkUrl(), key: 'upload/u/1.png', url: '' } },
+};
+
+function FittedNote() {
+  const { t } = useTranslation('upload');
+  return <>{t('status.fitted', { from: '4000×3000', to: '2048×1536' })}</>;
+}
+
+/** A phone photo reduced to fit: the note under the preview says from which size to which. */
+export const DoneFitted: Story = {
+  args: { ...Done.args, note: <FittedNote /> },
 };
 
 function ErrorView(props: UploadViewProps) {

@@ -2,6 +2,7 @@ import type { UploadResult } from '@framewise/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageError } from './storage-error';
+import { fakeBytes, fakeCodec } from './test-utils/fake-codec';
 import { cropperHarness } from './test-utils/fake-cropper';
 import { imageFile, stubImages, stubObjectUrls } from './test-utils/fixtures';
 import { fakeUploader, renderWithUpload } from './test-utils/render';
@@ -66,13 +67,16 @@ describe('Upload', () => {
     expect(uploader.upload).not.toHaveBeenCalled();
   });
 
-  it('opens the file picker for a logged-in user, showing the accepted types and size', () => {
+  it('opens the file picker for a logged-in user, showing the accepted types and that large ones are reduced', () => {
     renderWithUpload(<Upload />);
     const click = vi.spyOn(input(), 'click');
     fireEvent.click(screen.getByRole('button', { name: /点击或拖拽/ }));
     expect(click).toHaveBeenCalled();
-    expect(input()).toHaveAttribute('accept', '.png,.jpeg,.jpg,image/png,image/jpeg');
-    expect(screen.getByText('支持 PNG/JPEG/JPG 格式，不超过 5MB')).toBeInTheDocument();
+    expect(input()).toHaveAttribute(
+      'accept',
+      '.png,.jpeg,.jpg,.webp,.heic,.heif,image/png,image/jpeg,image/webp,image/heic,image/heif',
+    );
+    expect(screen.getByText('支持 PNG/JPEG/JPG/WEBP 格式，超过 1000 像素的图片会自动缩小')).toBeInTheDocument();
   });
 
   it('uploads a picked image with progress, then previews it with a delete corner button; delete resets', async () => {
@@ -125,19 +129,109 @@ describe('Upload', () => {
     const onError = vi.fn();
     renderWithUpload(<Upload onError={onError} />, { uploader });
     pick(new File(['g'], 'anim.gif', { type: 'image/gif' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('图片格式错误，仅支持 PNG/JPEG/JPG');
-    expect(onError).toHaveBeenCalledWith('图片格式错误，仅支持 PNG/JPEG/JPG', expect.anything());
+    expect(await screen.findByRole('alert')).toHaveTextContent('图片格式错误，仅支持 PNG/JPEG/JPG/WEBP');
+    expect(onError).toHaveBeenCalledWith('图片格式错误，仅支持 PNG/JPEG/JPG/WEBP', expect.anything());
     expect(uploader.upload).not.toHaveBeenCalled();
     expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'error');
   });
 
-  it('refuses images larger than 2048 px', async () => {
-    stubImages({ width: 3000, height: 1000 });
-    renderWithUpload(<Upload />, {}, 'en');
-    pick(imageFile());
+  it('fits a 4000x3000 phone photo to 2048x1536 when it goes up uncompressed, and says so beside the preview', async () => {
+    stubImages({ width: 4000, height: 3000 });
+    const uploader = fakeUploader(async () => ({ key: 'upload/u/1.jpg', url: 'https://files.test/1.jpg' }));
+    const onError = vi.fn();
+    renderWithUpload(<Upload compress={false} onError={onError} />, { uploader }, 'en');
+    pick(new File([new Uint8Array(465 * 1024)], 'IMG_0001.JPG', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Your picture was reduced from 4000×3000 to 2048×1536 to fit')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'done'));
+    expect(screen.getByRole('img', { name: 'Uploaded image' })).toBeInTheDocument();
+    const sent = uploader.upload.mock.calls[0]?.[0] as File;
+    expect(sent).toMatchObject({ name: 'IMG_0001.JPG', type: 'image/jpeg' });
+    expect(sent.size).toBe(fakeBytes({ width: 2048, height: 1536 }, 'image/jpeg', 0.92));
+    expect(uploader.upload.mock.calls[0]?.[1]).toMatchObject({ compress: false });
+
+    // Deleting the picture takes its note away.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByText(/Your picture was reduced/)).toBeNull();
+  });
+
+  it('keeps its note when the form stores the upload, and follows a value replaced or cleared from outside', async () => {
+    stubImages({ width: 4000, height: 3000 });
+    const uploader = fakeUploader(async () => ({ key: 'upload/u/own.jpg', url: 'https://files.test/own.jpg' }));
+    const note = 'Your picture was reduced from 4000×3000 to 2048×1536 to fit';
+    const onUploaded = vi.fn();
+    const { rerender } = renderWithUpload(<Upload compress={false} onUploaded={onUploaded} />, { uploader }, 'en');
+    pick(new File([new Uint8Array(465 * 1024)], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    // The form stores what was uploaded: the same control, still with its note and local preview.
+    rerender(<Upload compress={false} value={{ key: 'upload/u/own.jpg', url: 'https://files.test/own.jpg' }} />);
+    expect(screen.getByText(note)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Uploaded image' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // Draw same puts another picture in: shown, without the note about the earlier one.
+    rerender(<Upload compress={false} value={{ key: 'upload/u/other.png', url: 'https://files.test/other.png' }} />);
+    expect(screen.getByRole('img', { name: 'Uploaded image' })).toHaveAttribute('src', 'https://files.test/other.png');
+    expect(screen.queryByText(note)).toBeNull();
+    // A reset clears it: the empty control again.
+    rerender(<Upload compress={false} value={null} />);
+    expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'idle');
+    expect(screen.getByRole('button', { name: /Click or drag a file/ })).toBeInTheDocument();
+  });
+
+  it('fits a large photo straight to the compressed upload size (1000 px), and names that size', async () => {
+    stubImages({ width: 3000, height: 4000 });
+    const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
+    renderWithUpload(<Upload />, { uploader }, 'en');
+    expect(screen.getByText('PNG/JPEG/JPG/WEBP; larger pictures are reduced to 1000 px')).toBeInTheDocument();
+    pick(new File([new Uint8Array(465 * 1024)], 'tall.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Your picture was reduced from 3000×4000 to 750×1000 to fit')).toBeVisible();
+    await waitFor(() => expect(uploader.upload).toHaveBeenCalled());
+    const sent = uploader.upload.mock.calls[0]?.[0] as File | undefined;
+    expect(sent?.size).toBe(fakeBytes({ width: 750, height: 1000 }, 'image/jpeg', 0.92));
+    await waitFor(() => expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'done'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing about a picture that already fits, and sends it untouched', async () => {
+    const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
+    renderWithUpload(<Upload />, { uploader }, 'en');
+    const picked = imageFile('small.png');
+    pick(picked);
+    await waitFor(() => expect(document.querySelector('.fw-upload')).toHaveAttribute('data-status', 'done'));
+    expect(uploader.upload.mock.calls[0]?.[0]).toBe(picked);
+    expect(screen.queryByText(/reduced/)).toBeNull();
+  });
+
+  it('converts a WebP to JPEG before it goes up', async () => {
+    const uploader = fakeUploader(async () => ({ key: 'k', url: 'u' }));
+    renderWithUpload(<Upload />, { uploader });
+    pick(new File(['riff'], 'cat.webp', { type: 'image/webp' }));
+    await waitFor(() => expect(uploader.upload).toHaveBeenCalled());
+    expect(uploader.upload.mock.calls[0]?.[0]).toMatchObject({ name: 'cat.jpg', type: 'image/jpeg' });
+  });
+
+  it('refuses a picture the browser cannot read with the spec texts', async () => {
+    const uploader = fakeUploader();
+    renderWithUpload(<Upload />, { uploader, imageCodec: fakeCodec({ fails: true }).codec }, 'en');
+    pick(new File(['heic'], 'IMG_2.HEIC', { type: '' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image is too large. Width and height must be at most 2048 px.',
+      'Wrong image type. Only PNG/JPEG/JPG/WEBP are supported.',
     );
+    pick(new File(['not a png'], 'broken.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The image failed to load. Please choose another one.'),
+    );
+    expect(uploader.upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a picture too large to decode safely, naming the limit', async () => {
+    const uploader = fakeUploader();
+    renderWithUpload(<Upload />, { uploader }, 'en');
+    pick(new File([new Uint8Array(51 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is too large. Please upload a file of up to 50 MB.',
+    );
+    expect(uploader.upload).not.toHaveBeenCalled();
   });
 
   it('shows the upload-failed text with an error icon when the storage gives up, and delete clears it', async () => {

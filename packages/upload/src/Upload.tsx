@@ -1,12 +1,16 @@
 import type { StoragePurpose } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { type ChangeEvent, type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AspectRatioPreset } from './aspect-presets';
 import { CropDialog } from './CropDialog';
+import { canvasCodec } from './canvas-codec';
+import { UPLOAD_MAX_DIMENSION } from './compress';
 import type { MediaKind } from './file-type';
+import { type FitResult, fitForUpload } from './fit-image';
 import { uploadErrorMessage } from './messages';
 import {
   acceptAttribute,
+  imageTypeList,
   megabytes,
   typeList,
   type UploadProfile,
@@ -43,7 +47,10 @@ export interface UploadProps {
   purpose?: StoragePurpose;
   /** Key folder; the purpose's default folder when left out. */
   path?: string;
-  /** Images are compressed before upload unless this is false. */
+  /**
+   * Images are compressed before upload (to UPLOAD_MAX_DIMENSION) unless this is false, when they keep up to the
+   * profile's largest side. Either way a larger picture is first fitted to that size, and the control says so.
+   */
   compress?: boolean;
   /** Offers the crop dialog for images before they go up. */
   crop?: boolean | UploadCropOptions;
@@ -66,8 +73,8 @@ function useRulesHint(rules: UploadRules): string {
   const { image, video, audio } = rules;
   if (image && video) {
     return t('trigger.mediaHint', {
-      imageTypes: typeList(image.extensions),
-      imageSize: megabytes(image.maxBytes),
+      imageTypes: imageTypeList(image),
+      side: image.maxSide,
       videoTypes: typeList(video.extensions),
       videoSize: megabytes(video.maxBytes),
     });
@@ -76,7 +83,7 @@ function useRulesHint(rules: UploadRules): string {
     return t('trigger.audioHint', { types: typeList(audio.extensions), size: megabytes(audio.maxBytes) });
   }
   if (video) return t('trigger.videoHint', { types: typeList(video.extensions), size: megabytes(video.maxBytes) });
-  if (image) return t('trigger.imageHint', { types: typeList(image.extensions), size: megabytes(image.maxBytes) });
+  if (image) return t('trigger.imageHint', { types: imageTypeList(image), side: image.maxSide });
   return '';
 }
 
@@ -101,13 +108,16 @@ export function Upload({
   onError,
   className,
 }: UploadProps) {
+  const { t } = useTranslation('upload');
   const env = useUploadEnvironment();
   const toText = useUploadMessage();
   const { maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide } = limits ?? {};
-  const rules = useMemo(
-    () => uploadRules(accept, { maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide }),
-    [accept, maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide],
-  );
+  // Compressed uploads end at UPLOAD_MAX_DIMENSION anyway: fitting to it at once makes the note name the real size.
+  const rules = useMemo(() => {
+    const base = uploadRules(accept, { maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide });
+    if (!base.image || !compress) return base;
+    return { ...base, image: { ...base.image, maxSide: Math.min(base.image.maxSide, UPLOAD_MAX_DIMENSION) } };
+  }, [accept, maxImageBytes, maxVideoBytes, maxAudioBytes, maxImageSide, compress]);
   const rulesHint = useRulesHint(rules);
   const [state, dispatch] = useReducer(
     uploadReducer,
@@ -117,6 +127,8 @@ export function Upload({
   const abortRef = useRef<AbortController | null>(null);
   const previewRef = useRef('');
   const checkingRef = useRef(false);
+  // The last picture's reduction, said beside the control while it goes up and once it is there.
+  const [fitted, setFitted] = useState<FitResult | null>(null);
   const cropOptions = typeof crop === 'object' ? crop : {};
 
   const releasePreview = () => {
@@ -132,12 +144,27 @@ export function Upload({
     [],
   );
 
-  // A value set from outside (a restored draft) shows as done; clearing it clears a shown file.
+  // A value set from outside (a restored draft, draw same) shows as done; one cleared from outside (a reset)
+  // empties the control. The value this control's own upload reported stays as it is, preview and note included.
   const valueKey = value?.key ?? '';
   const valueUrl = value?.url ?? '';
   const valueKind = value?.kind ?? 'image';
+  const ownKeyRef = useRef('');
+  const shownKeyRef = useRef(valueKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the value only; releasePreview reads a ref
   useEffect(() => {
-    if (valueKey) dispatch({ type: 'show', kind: valueKind, previewUrl: '', key: valueKey, url: valueUrl });
+    const previous = shownKeyRef.current;
+    shownKeyRef.current = valueKey;
+    if (valueKey) {
+      if (valueKey === ownKeyRef.current) return;
+      setFitted(null);
+      dispatch({ type: 'show', kind: valueKind, previewUrl: '', key: valueKey, url: valueUrl });
+    } else if (previous) {
+      abortRef.current?.abort();
+      releasePreview();
+      setFitted(null);
+      dispatch({ type: 'reset' });
+    }
   }, [valueKey, valueUrl, valueKind]);
 
   const fail = (error: unknown) => {
@@ -171,6 +198,7 @@ export function Upload({
       });
       if (kind === 'video' && onTranscode) await onTranscode(result);
       if (controller.signal.aborted) return;
+      ownKeyRef.current = result.key;
       dispatch({ type: 'done', key: result.key, url: result.url });
       onUploaded?.(result, file);
     } catch (error) {
@@ -182,16 +210,23 @@ export function Upload({
     if (checkingRef.current) return;
     checkingRef.current = true;
     let kind: MediaKind;
+    let picked = file;
+    setFitted(null);
     try {
-      kind = await validateUpload(file, rules);
+      kind = await validateUpload(file, rules, { fit: true });
+      if (kind === 'image' && rules.image) {
+        const fit = await fitForUpload(file, rules.image, env.imageCodec ?? canvasCodec);
+        picked = fit.file;
+        setFitted(fit.resized ? fit : null);
+      }
     } catch (error) {
       fail(error);
       return;
     } finally {
       checkingRef.current = false;
     }
-    if (kind === 'image' && crop) dispatch({ type: 'crop', file });
-    else void startUpload(file, kind);
+    if (kind === 'image' && crop) dispatch({ type: 'crop', file: picked });
+    else void startUpload(picked, kind);
   };
 
   const takesFiles = acceptsFiles(state, disabled);
@@ -216,6 +251,8 @@ export function Upload({
     abortRef.current?.abort();
     abortRef.current = null;
     releasePreview();
+    setFitted(null);
+    ownKeyRef.current = '';
     dispatch({ type: 'reset' });
     onDelete?.();
   };
@@ -231,6 +268,14 @@ export function Upload({
         onDropFile={onDropFile}
         onDelete={remove}
         className={className}
+        note={
+          fitted
+            ? t('status.fitted', {
+                from: `${fitted.original.width}×${fitted.original.height}`,
+                to: `${fitted.fitted.width}×${fitted.fitted.height}`,
+              })
+            : undefined
+        }
       />
       <input
         ref={inputRef}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, type UserState, uiActions } from '@framewise/stores';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import type { ImageCodec } from './fit-image';
 import type { UploadMessage, UploadMessageKey } from './messages';
 import type { Uploader } from './uploader';
 
@@ -11,6 +12,8 @@ export interface UploadEnvironment {
   isLoggedIn(): boolean;
   /** Opens the login flow; called instead of the file picker when nobody is logged in. */
   onLoginRequired(): void;
+  /** Decodes and redraws pictures that need fitting; the browser's canvas when left out. */
+  imageCodec?: ImageCodec;
 }
 
 const UploadContext = createContext<UploadEnvironment | null>(null);

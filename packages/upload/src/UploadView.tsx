@@ -17,6 +17,8 @@ export interface UploadViewProps {
   onDropFile(file: File): void;
   onDelete(): void;
   className?: string;
+  /** Said under the control while the file goes up and once it is there (a picture reduced to fit). */
+  note?: ReactNode;
 }
 
 function Preview({ kind, url, label }: { kind: MediaKind; url: string; label: string }) {
@@ -42,6 +44,7 @@ export function UploadView({
   onDropFile,
   onDelete,
   className,
+  note,
 }: UploadViewProps) {
   const { t } = useTranslation('upload');
   const [dragging, setDragging] = useState(false);
@@ -63,68 +66,79 @@ export function UploadView({
     if (file && acceptsDrop) onDropFile(file);
   };
 
+  const showNote = Boolean(note) && (state.status === 'uploading' || state.status === 'done');
+
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the button inside picks files by keyboard
-    <div
-      className={cx('fw-upload', dragging && 'fw-upload--dragging', disabled && 'fw-upload--disabled', className)}
-      data-status={status}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-    >
-      {(state.status === 'idle' || state.status === 'cropping') && (
-        <button type="button" className="fw-upload__zone" onClick={onBrowse} disabled={disabled}>
-          <UploadIcon className="fw-upload__icon" />
-          <span className="fw-upload__title">{dragging ? t('trigger.dropHere') : t('trigger.browse')}</span>
-          {hint && <span className="fw-upload__hint">{hint}</span>}
-        </button>
-      )}
-
-      {state.status === 'error' && (
-        <>
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the button inside picks files by keyboard */}
+      <div
+        className={cx('fw-upload', dragging && 'fw-upload--dragging', disabled && 'fw-upload--disabled', className)}
+        data-status={status}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        {(state.status === 'idle' || state.status === 'cropping') && (
           <button type="button" className="fw-upload__zone" onClick={onBrowse} disabled={disabled}>
-            <AlertIcon className="fw-upload__icon fw-upload__icon--error" />
-            <span className="fw-upload__message fw-upload__message--error" role="alert">
-              {state.message}
-            </span>
-            <span className="fw-upload__hint">{t('actions.reupload')}</span>
+            <UploadIcon className="fw-upload__icon" />
+            <span className="fw-upload__title">{dragging ? t('trigger.dropHere') : t('trigger.browse')}</span>
+            {hint && <span className="fw-upload__hint">{hint}</span>}
           </button>
-          <DeleteButton label={t('actions.delete')} onClick={onDelete} disabled={disabled} />
-        </>
-      )}
+        )}
 
-      {state.status === 'uploading' && (
-        <div className="fw-upload__preview" aria-busy="true">
-          {state.previewUrl && <Preview kind={state.kind} url={state.previewUrl} label={t(`preview.${state.kind}`)} />}
-          <div className="fw-upload__overlay">
-            <Spinner size="md" decorative />
-            <div
-              className="fw-upload__progress"
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={state.percent}
-              aria-label={t('status.uploading', { percent: state.percent })}
-            >
-              <div className="fw-upload__progress-bar" style={{ width: `${state.percent}%` }} />
+        {state.status === 'error' && (
+          <>
+            <button type="button" className="fw-upload__zone" onClick={onBrowse} disabled={disabled}>
+              <AlertIcon className="fw-upload__icon fw-upload__icon--error" />
+              <span className="fw-upload__message fw-upload__message--error" role="alert">
+                {state.message}
+              </span>
+              <span className="fw-upload__hint">{t('actions.reupload')}</span>
+            </button>
+            <DeleteButton label={t('actions.delete')} onClick={onDelete} disabled={disabled} />
+          </>
+        )}
+
+        {state.status === 'uploading' && (
+          <div className="fw-upload__preview" aria-busy="true">
+            {state.previewUrl && (
+              <Preview kind={state.kind} url={state.previewUrl} label={t(`preview.${state.kind}`)} />
+            )}
+            <div className="fw-upload__overlay">
+              <Spinner size="md" decorative />
+              <div
+                className="fw-upload__progress"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={state.percent}
+                aria-label={t('status.uploading', { percent: state.percent })}
+              >
+                <div className="fw-upload__progress-bar" style={{ width: `${state.percent}%` }} />
+              </div>
+              <span className="fw-upload__status">{t('status.uploading', { percent: state.percent })}</span>
+              {state.kind === 'video' && <span className="fw-upload__hint">{t('status.transcoding')}</span>}
             </div>
-            <span className="fw-upload__status">{t('status.uploading', { percent: state.percent })}</span>
-            {state.kind === 'video' && <span className="fw-upload__hint">{t('status.transcoding')}</span>}
           </div>
-        </div>
-      )}
+        )}
 
-      {state.status === 'done' && (
-        <div className="fw-upload__preview">
-          <Preview kind={state.kind} url={state.previewUrl || state.url} label={t(`preview.${state.kind}`)} />
-          <span className="fw-visually-hidden" role="status">
-            {t('status.done')}
-          </span>
-          <DeleteButton label={t('actions.delete')} onClick={onDelete} disabled={disabled} />
-        </div>
+        {state.status === 'done' && (
+          <div className="fw-upload__preview">
+            <Preview kind={state.kind} url={state.previewUrl || state.url} label={t(`preview.${state.kind}`)} />
+            <span className="fw-visually-hidden" role="status">
+              {t('status.done')}
+            </span>
+            <DeleteButton label={t('actions.delete')} onClick={onDelete} disabled={disabled} />
+          </div>
+        )}
+      </div>
+      {showNote && (
+        <p className="fw-upload-note" role="status">
+          {note}
+        </p>
       )}
-    </div>
+    </>
   );
 }
 

@@ -55,7 +55,7 @@ export function mediaKind(file: NamedBlobLike): MediaKind | null {
   if (type.startsWith('audio/')) return 'audio';
   if (type) return null;
   const ext = nameExtension(file.name);
-  if (['png', 'jpg', 'jpeg', 'webp', 'gif', 'bmp'].includes(ext)) return 'image';
+  if (['png', 'jpg', 'jpeg', 'webp', 'heic', 'heif', 'gif', 'bmp'].includes(ext)) return 'image';
   if (['mp4', 'mov'].includes(ext)) return 'video';
   if (['mp3', 'wav', 'm4a'].includes(ext)) return 'audio';
   return null;

@@ -10,6 +10,7 @@ export {
   SQUARE_PRESET,
 } from './aspect-presets';
 export { CROP_DIALOG_INITIAL_AREA, CropDialog, type CropDialogProps } from './CropDialog';
+export { canvasCodec } from './canvas-codec';
 export { type CdnSigner, createCdnSigner, httpUrlSigner, SIGNED_URL_REFRESH_MARGIN_MS, type SignUrl } from './cdn-auth';
 export {
   COMPRESSION_QUALITY,
@@ -53,6 +54,22 @@ export {
   storageExtension,
 } from './file-type';
 export {
+  type DecodedImage,
+  encodingPlan,
+  FIT_JPEG_QUALITIES,
+  FIT_OUTPUT_TYPES,
+  type FitLimits,
+  type FitOutputType,
+  type FitResult,
+  fitForUpload,
+  fitImage,
+  fitOutputType,
+  fitSize,
+  fitsAsIs,
+  type ImageCodec,
+  type PixelSize,
+} from './fit-image';
+export {
   CROPPER_DEFAULTS,
   type CropArea,
   type CropDragMode,
@@ -73,9 +90,13 @@ export {
   AVATAR_EXTENSIONS,
   AVATAR_MAX_SIDE,
   acceptAttribute,
+  FIT_MAX_INPUT_BYTES,
+  IMAGE_CONVERT_EXTENSIONS,
+  IMAGE_CONVERT_MIME_TYPES,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_SIDE,
   type ImageRules,
+  imageTypeList,
   MB,
   STYLE_IMAGE_MAX_BYTES,
   UPLOAD_MAX_BYTES,

@@ -4,6 +4,7 @@ import {
   AVATAR_MAX_SIDE,
   acceptAttribute,
   IMAGE_MAX_SIDE,
+  imageTypeList,
   MB,
   megabytes,
   STYLE_IMAGE_MAX_BYTES,
@@ -59,13 +60,19 @@ describe('upload rules (spec sections 5 and 9)', () => {
   });
 
   it('builds the file input accept attribute from extensions and MIME types', () => {
-    expect(acceptAttribute(uploadRules('image'))).toBe('.png,.jpeg,.jpg,image/png,image/jpeg');
+    // Pictures the browser converts (WebP, HEIC) are offered too; avatars take WebP as it is and nothing else.
+    expect(acceptAttribute(uploadRules('image'))).toBe(
+      '.png,.jpeg,.jpg,.webp,.heic,.heif,image/png,image/jpeg,image/webp,image/heic,image/heif',
+    );
+    expect(acceptAttribute(uploadRules('avatar'))).toBe('.png,.jpeg,.jpg,.webp,image/png,image/jpeg,image/webp');
     expect(acceptAttribute(uploadRules('video'))).toBe('.mp4,.mov,video/mp4,video/quicktime');
   });
 
   it('formats types and sizes for the texts', () => {
     expect(typeList(['.png', '.jpeg', '.jpg'])).toBe('PNG/JPEG/JPG');
     expect(megabytes(5 * MB)).toBe(5);
+    const image = uploadRules('image').image;
+    expect(image && imageTypeList(image)).toBe('PNG/JPEG/JPG/WEBP');
     expect(megabytes(1.5 * MB)).toBe(1.5);
   });
 });

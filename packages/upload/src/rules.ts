@@ -12,12 +12,22 @@ export const STYLE_IMAGE_MAX_BYTES = 2 * MB;
 /** Images wider or taller than this are refused (spec: 2048 x 2048). */
 export const IMAGE_MAX_SIDE = 2048;
 export const AVATAR_MAX_SIDE = 4096;
+/**
+ * Largest picked picture the browser is asked to decode and fit; anything the size of a phone or camera photo
+ * passes, only files too big to decode safely on a phone are refused.
+ */
+export const FIT_MAX_INPUT_BYTES = 50 * MB;
 
 export const IMAGE_EXTENSIONS = ['.png', '.jpeg', '.jpg'] as const;
 export const AVATAR_EXTENSIONS = [...IMAGE_EXTENSIONS, '.webp'] as const;
 /** The MIME types matching the extensions, used when a blob has no file name. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const AVATAR_MIME_TYPES = [...IMAGE_MIME_TYPES, 'image/webp'] as const;
+/** Types the browser decodes and re-encodes as JPEG (or PNG) before upload: the server stores neither. */
+export const IMAGE_CONVERT_EXTENSIONS = ['.webp', '.heic', '.heif'] as const;
+export const IMAGE_CONVERT_MIME_TYPES = ['image/webp', 'image/heic', 'image/heif'] as const;
+/** Converted types the texts name: HEIC is tried too, but only some browsers (Safari) can read it. */
+export const IMAGE_CONVERT_LISTED = ['.webp'] as const;
 /** MP4 and QuickTime (.mov) videos. */
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime'] as const;
 export const VIDEO_EXTENSIONS = ['.mp4', '.mov'] as const;
@@ -39,8 +49,11 @@ export interface ImageRules {
   extensions: readonly string[];
   mimeTypes: readonly string[];
   maxBytes: number;
-  /** Largest accepted width or height in px. */
+  /** Largest accepted width or height in px (what a fitted picture is scaled down to). */
   maxSide: number;
+  /** Picked as well, and converted in the browser (the upload control only). */
+  convertExtensions: readonly string[];
+  convertMimeTypes: readonly string[];
 }
 
 export interface VideoRules {
@@ -67,6 +80,8 @@ const image: ImageRules = {
   mimeTypes: IMAGE_MIME_TYPES,
   maxBytes: UPLOAD_MAX_BYTES,
   maxSide: IMAGE_MAX_SIDE,
+  convertExtensions: IMAGE_CONVERT_EXTENSIONS,
+  convertMimeTypes: IMAGE_CONVERT_MIME_TYPES,
 };
 const video: VideoRules = { extensions: VIDEO_EXTENSIONS, mimeTypes: VIDEO_MIME_TYPES, maxBytes: VIDEO_MAX_BYTES };
 const audio: AudioRules = { extensions: AUDIO_EXTENSIONS, mimeTypes: AUDIO_MIME_TYPES, maxBytes: AUDIO_MAX_BYTES };
@@ -74,7 +89,14 @@ const audio: AudioRules = { extensions: AUDIO_EXTENSIONS, mimeTypes: AUDIO_MIME_
 export const UPLOAD_PROFILES = {
   image: { image, video: null, audio: null },
   avatar: {
-    image: { ...image, extensions: AVATAR_EXTENSIONS, mimeTypes: AVATAR_MIME_TYPES, maxSide: AVATAR_MAX_SIDE },
+    image: {
+      ...image,
+      extensions: AVATAR_EXTENSIONS,
+      mimeTypes: AVATAR_MIME_TYPES,
+      maxSide: AVATAR_MAX_SIDE,
+      convertExtensions: [],
+      convertMimeTypes: [],
+    },
     video: null,
     audio: null,
   },
@@ -110,7 +132,14 @@ export function uploadRules(profile: UploadProfile, overrides: UploadRuleOverrid
 /** The file input's accept attribute: extensions and MIME types, so pickers filter on either. */
 export function acceptAttribute(rules: UploadRules): string {
   const parts = [
-    ...(rules.image ? [...rules.image.extensions, ...rules.image.mimeTypes] : []),
+    ...(rules.image
+      ? [
+          ...rules.image.extensions,
+          ...rules.image.convertExtensions,
+          ...rules.image.mimeTypes,
+          ...rules.image.convertMimeTypes,
+        ]
+      : []),
     ...(rules.video ? [...rules.video.extensions, ...rules.video.mimeTypes] : []),
     ...(rules.audio ? [...rules.audio.extensions, ...rules.audio.mimeTypes] : []),
   ];
@@ -120,6 +149,12 @@ export function acceptAttribute(rules: UploadRules): string {
 /** '.png .jpeg .jpg' -> 'PNG/JPEG/JPG' for the texts. */
 export function typeList(extensions: readonly string[]): string {
   return extensions.map((ext) => ext.replace(/^\./, '').toUpperCase()).join('/');
+}
+
+/** The image types a text names: the stored ones and the converted ones every browser reads (PNG/JPEG/JPG/WEBP). */
+export function imageTypeList(rules: ImageRules): string {
+  const listed = rules.convertExtensions.filter((ext) => (IMAGE_CONVERT_LISTED as readonly string[]).includes(ext));
+  return typeList([...rules.extensions, ...listed]);
 }
 
 /** Bytes as whole megabytes for the texts (5 MB, 30 MB); fractions keep one decimal. */

@@ -70,6 +70,34 @@ describe('validateUpload', () => {
     expect(tall.values).toEqual({ size: 2048 });
   });
 
+  it('leaves pixels and bytes to the fitting when the caller fits: a 4000 px, 8 MB photo and a WebP pass', async () => {
+    const measure = measureAs(4000, 3000);
+    const image = uploadRules('image');
+    await expect(
+      validateUpload(fileOf('IMG_1.jpg', 'image/jpeg', 8 * MB), image, { fit: true, measure }),
+    ).resolves.toBe('image');
+    await expect(validateUpload(fileOf('cat.webp', 'image/webp'), image, { fit: true, measure })).resolves.toBe(
+      'image',
+    );
+    await expect(validateUpload(fileOf('IMG_2.HEIC', ''), image, { fit: true, measure })).resolves.toBe('image');
+    expect(measure).not.toHaveBeenCalled();
+    // Without fitting the same photo is still refused (the avatar picker checks this way).
+    await expect(validateUpload(fileOf('cat.webp', 'image/webp'), image, { measure })).rejects.toMatchObject({
+      code: 'imageType',
+    });
+  });
+
+  it('refuses in fit mode only what is no picture or too big to decode, naming WebP among the types', async () => {
+    const image = uploadRules('image');
+    await expect(validateUpload(fileOf('anim.gif', 'image/gif'), image, { fit: true })).rejects.toMatchObject({
+      code: 'imageType',
+      values: { types: 'PNG/JPEG/JPG/WEBP' },
+    });
+    await expect(validateUpload(fileOf('huge.jpg', 'image/jpeg', 51 * MB), image, { fit: true })).rejects.toMatchObject(
+      { code: 'fileTooLarge', values: { size: 50 } },
+    );
+  });
+
   it('reports an image that cannot be decoded as an image load failure', async () => {
     const measure = vi.fn(async () => {
       throw new ImageLoadError();

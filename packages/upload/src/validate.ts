@@ -1,6 +1,6 @@
 import { fileExtension, type MediaKind, mediaKind, nameExtension } from './file-type';
 import { measureImage } from './image-dimension';
-import { megabytes, typeList, type UploadRules } from './rules';
+import { FIT_MAX_INPUT_BYTES, type ImageRules, imageTypeList, megabytes, typeList, type UploadRules } from './rules';
 
 /** Why a file was refused before upload; each code is a key of the upload namespace's `errors` group. */
 export type UploadRuleCode =
@@ -30,29 +30,38 @@ export class UploadRuleError extends Error {
 export interface ValidateOptions {
   /** Measures an image; the browser's decoder by default. */
   measure?: (file: Blob) => Promise<{ width: number; height: number }>;
+  /**
+   * The caller fits pictures (the upload control): images are checked by type, converted types included, and by
+   * the decoding limit only; their pixels and bytes are the fitting's business.
+   */
+  fit?: boolean;
 }
 
-function typeError(rules: UploadRules): UploadRuleError {
+function typeError(rules: UploadRules, fit = false): UploadRuleError {
+  const imageTypes = (image: ImageRules | null) =>
+    !image ? '' : fit ? imageTypeList(image) : typeList(image.extensions);
   if (rules.audio && !rules.image && !rules.video) {
     return new UploadRuleError('audioType', { types: typeList(rules.audio.extensions) });
   }
   if (rules.image && rules.video) {
     return new UploadRuleError('mediaType', {
-      imageTypes: typeList(rules.image.extensions),
+      imageTypes: imageTypes(rules.image),
       videoTypes: typeList(rules.video.extensions),
     });
   }
   if (rules.video) return new UploadRuleError('videoType', { types: typeList(rules.video.extensions) });
-  return new UploadRuleError('imageType', { types: typeList(rules.image?.extensions ?? []) });
+  return new UploadRuleError('imageType', { types: imageTypes(rules.image) });
 }
 
-/** Image by its name's extension; a blob without a name by its MIME type. */
-function acceptsImage(file: File | Blob, rules: UploadRules): boolean {
+/** Image by its name's extension; a blob without a name by its MIME type. Converted types only when fitting. */
+function acceptsImage(file: File | Blob, rules: UploadRules, fit: boolean): boolean {
   if (!rules.image) return false;
+  const extensions = fit ? [...rules.image.extensions, ...rules.image.convertExtensions] : rules.image.extensions;
+  const mimeTypes = fit ? [...rules.image.mimeTypes, ...rules.image.convertMimeTypes] : rules.image.mimeTypes;
   const name = 'name' in file ? file.name : undefined;
   const ext = nameExtension(name);
-  if (ext) return rules.image.extensions.includes(`.${ext}`) && !file.type.startsWith('video/');
-  return rules.image.mimeTypes.includes(file.type.toLowerCase());
+  if (ext) return extensions.includes(`.${ext}`) && !file.type.startsWith('video/');
+  return mimeTypes.includes(file.type.toLowerCase());
 }
 
 /** Video by MIME type; when the browser gave none (some .mov files), by extension. */
@@ -96,7 +105,13 @@ export async function validateUpload(
     }
     return 'audio';
   }
-  if (kind !== 'image' || !acceptsImage(file, rules) || !rules.image) throw typeError(rules);
+  const fit = options.fit === true;
+  if (kind !== 'image' || !acceptsImage(file, rules, fit) || !rules.image) throw typeError(rules, fit);
+  if (fit) {
+    if (file.size > FIT_MAX_INPUT_BYTES)
+      throw new UploadRuleError('fileTooLarge', { size: megabytes(FIT_MAX_INPUT_BYTES) });
+    return 'image';
+  }
   if (file.size > rules.image.maxBytes) {
     throw new UploadRuleError('fileTooLarge', { size: megabytes(rules.image.maxBytes) });
   }

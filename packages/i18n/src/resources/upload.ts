@@ -9,15 +9,17 @@ export const upload = defineNamespace(
     trigger: {
       browse: '点击或拖拽文件到此处上传',
       dropHere: '松开鼠标即可上传',
-      imageHint: '支持 {{types}} 格式，不超过 {{size}}MB',
+      imageHint: '支持 {{types}} 格式，超过 {{side}} 像素的图片会自动缩小',
       videoHint: '支持 {{types}} 格式，不超过 {{size}}MB',
-      mediaHint: '图片支持 {{imageTypes}}（不超过 {{imageSize}}MB），视频支持 {{videoTypes}}（不超过 {{videoSize}}MB）',
+      mediaHint:
+        '图片支持 {{imageTypes}}（超过 {{side}} 像素会自动缩小），视频支持 {{videoTypes}}（不超过 {{videoSize}}MB）',
       audioHint: '支持 {{types}} 格式的音频，不超过 {{size}}MB',
     },
     status: {
       uploading: '上传中 {{percent}}%',
       transcoding: '视频上传后需要转码，请耐心等待…',
       done: '上传成功',
+      fitted: '图片已从 {{from}} 缩小到 {{to}}，以符合尺寸要求',
     },
     actions: {
       delete: '删除',
@@ -83,15 +85,17 @@ export const upload = defineNamespace(
       trigger: {
         browse: 'Click or drag a file here to upload',
         dropHere: 'Release to upload',
-        imageHint: '{{types}}, up to {{size}} MB',
+        imageHint: '{{types}}; larger pictures are reduced to {{side}} px',
         videoHint: '{{types}}, under {{size}} MB',
-        mediaHint: 'Images: {{imageTypes}} up to {{imageSize}} MB. Videos: {{videoTypes}} under {{videoSize}} MB',
+        mediaHint:
+          'Images: {{imageTypes}} (larger ones are reduced to {{side}} px). Videos: {{videoTypes}} under {{videoSize}} MB',
         audioHint: 'Audio: {{types}}, up to {{size}} MB',
       },
       status: {
         uploading: 'Uploading {{percent}}%',
         transcoding: 'The video is being transcoded after upload. This can take a moment…',
         done: 'Uploaded',
+        fitted: 'Your picture was reduced from {{from}} to {{to}} to fit',
       },
       actions: {
         delete: 'Delete',
@@ -156,15 +160,17 @@ export const upload = defineNamespace(
       trigger: {
         browse: 'クリックまたはここにファイルをドラッグしてアップロード',
         dropHere: '離すとアップロードします',
-        imageHint: '{{types}} 形式、{{size}}MB まで',
+        imageHint: '{{types}} 形式、{{side}}px を超える画像は自動で縮小します',
         videoHint: '{{types}} 形式、{{size}}MB 未満',
-        mediaHint: '画像は {{imageTypes}}（{{imageSize}}MB まで）、動画は {{videoTypes}}（{{videoSize}}MB 未満）',
+        mediaHint:
+          '画像は {{imageTypes}}（{{side}}px を超えると自動で縮小）、動画は {{videoTypes}}（{{videoSize}}MB 未満）',
         audioHint: '音声は {{types}} 形式、{{size}}MB まで',
       },
       status: {
         uploading: 'アップロード中 {{percent}}%',
         transcoding: 'アップロード後に動画を変換しています。しばらくお待ちください…',
         done: 'アップロードしました',
+        fitted: '画像を {{from}} から {{to}} に縮小しました（サイズ上限に合わせるため）',
       },
       actions: {
         delete: '削除',

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { UploadEnvironment } from '../UploadContext';
 import { UploadProvider } from '../UploadContext';
 import type { Uploader } from '../uploader';
+import { fakeCodec } from './fake-codec';
 
 export function fakeUploader(upload: Uploader['upload'] = vi.fn()): Uploader & { upload: ReturnType<typeof vi.fn> } {
   const fn = vi.fn(upload);
@@ -17,6 +18,8 @@ export function renderWithUpload(ui: ReactElement, env: Partial<UploadEnvironmen
     uploader: env.uploader ?? fakeUploader(),
     isLoggedIn: env.isLoggedIn ?? (() => true),
     onLoginRequired: env.onLoginRequired ?? vi.fn(),
+    // jsdom has no canvas: pictures are measured through the stubbed Image and "re-encoded" by the fake codec.
+    imageCodec: env.imageCodec ?? fakeCodec().codec,
   };
   const i18n = createI18n({ language });
   // A wrapper, so rerender keeps the providers.

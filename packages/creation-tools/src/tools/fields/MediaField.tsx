@@ -33,6 +33,11 @@ export interface MediaFieldProps<K extends MediaKind = 'image' | 'video'> {
   kind?: K;
   /** Offers the upload control's crop dialog for a picked image. */
   crop?: boolean | UploadCropOptions;
+  /**
+   * False keeps a picture at the largest size the server takes (fitted to it, with a note when reduced) instead
+   * of compressing it to the usual upload size: for tools whose result depends on the input's detail (upscale).
+   */
+  compress?: boolean;
   /** The preset a crop was confirmed with, for a form whose ratio follows it. */
   onCropped?(preset: AspectRatioPreset): void;
 }
@@ -50,19 +55,21 @@ export function MediaField<K extends MediaKind = 'image' | 'video'>({
   kind,
   crop,
   onCropped,
+  compress,
 }: MediaFieldProps<K>) {
   const shown: UploadValue | null = value
     ? { key: value.key, url: value.url, kind: kind ?? profileKind(accept) }
     : null;
   return (
     <Field name={name} label={label} invalid={invalid}>
-      {/* Keyed by the file: a reference cleared from outside (a reset, draw same) shows the empty control again. */}
+      {/* Not keyed by the file: the control follows a value set or cleared from outside itself, and keeps the note
+          about its own upload (a remount would lose it). */}
       <Upload
-        key={value?.key ?? ''}
         accept={accept}
         value={shown}
         hint={hint}
         crop={crop}
+        compress={compress}
         onCropped={onCropped}
         onUploaded={(result, file) =>
           // The control took the file under its profile's rules, so its kind is one K allows.

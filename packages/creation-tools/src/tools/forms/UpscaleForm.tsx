@@ -73,6 +73,7 @@ export function UpscaleForm({ setup, onSubmitted }: ToolFormProps) {
         name="source"
         label={t('fields.source')}
         accept="media"
+        compress={false}
         kind={source?.kind}
         value={source}
         onChange={setSource}

@@ -46,6 +46,7 @@ export function UpscaleTurboForm({ setup, onSubmitted }: ToolFormProps) {
         name="reference_img"
         label={t('fields.reference_img')}
         value={draft.reference_img}
+        compress={false}
         onChange={(media) => update({ reference_img: media })}
         invalid={invalid === 'reference_img'}
       />
