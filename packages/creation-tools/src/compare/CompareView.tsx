@@ -11,7 +11,6 @@ import {
   canPan,
   centreOf,
   clampView,
-  dividerSpan,
   fitScale,
   fitView,
   formatSize,
@@ -20,6 +19,7 @@ import {
   type Size,
   scaleBounds,
   type View,
+  visibleRect,
   ZOOM_STEP,
   type ZoomCommand,
   zoomAt,
@@ -197,8 +197,8 @@ function CompareStage({ before, after, downloadName, sliderRef }: CompareStagePr
   const bounds = measured ? scaleBounds(measured.image, measured.stage) : null;
   const atFit = !!view && !!measured && Math.abs(view.scale - fitScale(measured.image, measured.stage)) < SAME_SCALE;
   const atActual = !!view && Math.abs(view.scale - 1) < SAME_SCALE;
-  const span = view && measured ? dividerSpan(view, measured.image, measured.stage) : null;
-  const x = span ? dividerX(percent, span) : null;
+  const rect = view && measured ? visibleRect(view, measured.image, measured.stage) : null;
+  const x = rect ? dividerX(percent, rect) : null;
   // Both pictures at the result's size under one transform: the same stage point is the same picture point.
   const layerStyle: CSSProperties | undefined =
     view && image
@@ -319,7 +319,11 @@ function CompareStage({ before, after, downloadName, sliderRef }: CompareStagePr
         <div
           ref={sliderRef}
           className="fw-compare__divider fw-compare-stage__divider"
-          style={x !== null ? { left: `${x}px` } : undefined}
+          style={
+            rect && x !== null
+              ? { left: `${x}px`, top: `${rect.top}px`, bottom: 'auto', height: `${rect.bottom - rect.top}px` }
+              : undefined
+          }
           role="slider"
           tabIndex={0}
           aria-label={t('compare.label')}

@@ -2,7 +2,6 @@ import { type PointerEvent, type RefObject, useEffect, useRef, useState } from '
 import { percentAt } from './divider';
 import {
   canPan,
-  dividerSpan,
   type Pinch,
   type Point,
   panBy,
@@ -10,6 +9,7 @@ import {
   pinchView,
   type Size,
   type View,
+  visibleRect,
   wheelFactor,
   zoomAt,
 } from './view-math';
@@ -76,7 +76,7 @@ export function useStageGestures({ ref, state, setView, setPercent }: GestureTar
     const onDivider = event.target instanceof Element && event.target.closest('[role="slider"]');
     if (onDivider || !canPan(current.view, current.image, current.stage)) {
       begin({ kind: 'divider' });
-      setPercent(percentAt(point.x, dividerSpan(current.view, current.image, current.stage)));
+      setPercent(percentAt(point.x, visibleRect(current.view, current.image, current.stage)));
     } else {
       begin({ kind: 'pan', from: point, start: current.view });
     }
@@ -90,7 +90,7 @@ export function useStageGestures({ ref, state, setView, setPercent }: GestureTar
     pointers.current.set(event.pointerId, point);
     const { image, stage } = current;
     if (active.kind === 'divider') {
-      setPercent(percentAt(point.x, dividerSpan(current.view, image, stage)));
+      setPercent(percentAt(point.x, visibleRect(current.view, image, stage)));
     } else if (active.kind === 'pan') {
       setView(panBy(active.start, point.x - active.from.x, point.y - active.from.y, image, stage));
     } else {

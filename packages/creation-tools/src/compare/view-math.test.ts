@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canPan,
   clampView,
-  dividerSpan,
   fitScale,
   fitView,
   formatSize,
@@ -12,6 +11,7 @@ import {
   pinchOf,
   pinchView,
   scaleBounds,
+  visibleRect,
   wheelFactor,
   zoomAt,
   zoomKey,
@@ -174,12 +174,24 @@ describe('keys and labels', () => {
   });
 });
 
-describe('divider span', () => {
-  it('covers the picture when it fits, and the whole stage when it is larger', () => {
+describe('visible part of the picture', () => {
+  it('is the picture when it fits, and the whole stage when it is larger', () => {
     const fitted = fitView(image, stage);
-    const span = dividerSpan(fitted, image, stage);
-    expect(span.left).toBeCloseTo(fitted.x);
-    expect(span.right).toBeCloseTo(fitted.x + 4096 * fit);
-    expect(dividerSpan({ scale: 1, x: -1000, y: -1000 }, image, stage)).toEqual({ left: 0, right: 1000 });
+    const rect = visibleRect(fitted, image, stage);
+    expect(rect.left).toBeCloseTo(fitted.x);
+    expect(rect.right).toBeCloseTo(fitted.x + 4096 * fit);
+    expect(rect.top).toBe(0);
+    expect(rect.bottom).toBeCloseTo(600);
+    expect(visibleRect({ scale: 1, x: -1000, y: -1000 }, image, stage)).toEqual({
+      left: 0,
+      right: 1000,
+      top: 0,
+      bottom: 600,
+    });
+  });
+
+  it('leaves out the margin above and below a wide picture', () => {
+    const wide = { width: 2000, height: 500 };
+    expect(visibleRect(fitView(wide, stage), wide, stage)).toEqual({ left: 0, right: 1000, top: 175, bottom: 425 });
   });
 });

@@ -116,11 +116,19 @@ export function wheelFactor(deltaY: number, deltaMode = 0): number {
   return Math.exp(-clampTo(pixels, -200, 200) * 0.0022);
 }
 
-/** Where the divider can go: the part of the stage the picture covers, left and right edges. */
-export function dividerSpan(view: View, image: Size, stage: Size): Span {
+/**
+ * The part of the stage the picture covers: the divider moves across it (left to right) and runs down it (top to
+ * bottom), so it never stands in the empty margin beside a fitted picture.
+ */
+export function visibleRect(view: View, image: Size, stage: Size): Span & { top: number; bottom: number } {
   const left = clampTo(view.x, 0, stage.width);
-  const right = clampTo(view.x + image.width * view.scale, left, stage.width);
-  return { left, right };
+  const top = clampTo(view.y, 0, stage.height);
+  return {
+    left,
+    right: clampTo(view.x + image.width * view.scale, left, stage.width),
+    top,
+    bottom: clampTo(view.y + image.height * view.scale, top, stage.height),
+  };
 }
 
 /** Alt + an arrow: pans by PAN_STEP of the stage. Left shows more of the left side (the picture moves right). */
