@@ -40,11 +40,18 @@ const TEXTS: Record<Build, Record<string, string>> = {
   },
 };
 
+/** Saves a screenshot once images have faded in and the dialog has settled. */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
 const naturalSize = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`);
 
 /** Checks an open compare view: both pictures at their real sizes, the divider by keyboard, zoom to real pixels. */
-async function checkCompareView(page: Page, build: Build, dialog: Locator) {
+async function checkCompareView(page: Page, build: Build, dialog: Locator, name: string) {
   const texts = TEXTS[build];
   const before = dialog.getByRole('img', { name: texts.before, exact: true });
   const after = dialog.getByRole('img', { name: texts.after, exact: true });
@@ -100,6 +107,43 @@ async function checkCompareView(page: Page, build: Build, dialog: Locator) {
   // Real pixels: the 480×320 result takes 480×320 CSS pixels on screen.
   await expect.poll(async () => (await after.boundingBox())?.width).toBeCloseTo(480, 0);
   expect((await after.boundingBox())?.height).toBeCloseTo(320, 0);
+  await shot(page, `${name}-100`);
+
+  // Zoomed past the stage, a drag pans the picture, and it stops at the picture's edge.
+  const stage = dialog.getByTestId('compare-stage');
+  for (let i = 0; i < 7; i++) await page.keyboard.press('+');
+  await expect(level).toHaveText('477%');
+  const stageBox = await stage.boundingBox();
+  const start = await after.boundingBox();
+  if (!stageBox || !start) throw new Error('the stage and the picture have boxes');
+  const centre = { x: stageBox.x + stageBox.width / 2, y: stageBox.y + stageBox.height / 2 };
+  await page.mouse.move(centre.x + 100, centre.y + 50);
+  await page.mouse.down();
+  await page.mouse.move(centre.x - 100, centre.y - 50, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await after.boundingBox())?.x).toBeCloseTo(start.x - 200, 0);
+  expect((await after.boundingBox())?.y).toBeCloseTo(start.y - 100, 0);
+  await page.mouse.move(centre.x - 300, centre.y - 200);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 300, centre.y + 200, { steps: 4 });
+  await page.mouse.move(centre.x + 5000, centre.y + 5000, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await after.boundingBox())?.x).toBeCloseTo(stageBox.x, 0);
+  expect((await after.boundingBox())?.y).toBeCloseTo(stageBox.y, 0);
+  await shot(page, `${name}-zoomed`);
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x - 5000, centre.y - 5000, { steps: 4 });
+  await page.mouse.up();
+  const end = async () => {
+    const box = await after.boundingBox();
+    return box && [Math.round(box.x + box.width), Math.round(box.y + box.height)];
+  };
+  await expect.poll(end).toEqual([Math.round(stageBox.x + stageBox.width), Math.round(stageBox.y + stageBox.height)]);
+  // The wheel zooms too.
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(async () => Number.parseInt((await level.textContent()) ?? '', 10)).toBeLessThan(477);
 
   await slider.focus();
   await page.keyboard.press('0');
@@ -117,6 +161,7 @@ test('an upscale result opens in the compare view from the tool and from my work
   await tools.upload('source', await generatedImage(page, 240, 160, 'landscape.png'));
   const task = await tools.generate('/api/images/animation/upscale');
   const card = await tools.finished(task.id);
+  await shot(page, `${build}-tool-card-1440`);
 
   await test.step('from the result card in the tool', async () => {
     const open = card.getByRole('button', { name: texts.compare, exact: true });
@@ -124,8 +169,8 @@ test('an upscale result opens in the compare view from the tool and from my work
     const dialog = page.getByRole('dialog', { name: texts.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: texts.download })).toBeVisible();
-    await checkCompareView(page, build, dialog);
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${build}-tool-1440.png`) });
+    await checkCompareView(page, build, dialog, `${build}-tool-compare`);
+    await shot(page, `${build}-tool-1440`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
@@ -134,9 +179,11 @@ test('an upscale result opens in the compare view from the tool and from my work
   await test.step('from the work detail in my works: the Compare button and the picture', async () => {
     await page.goto(`/my-work?work=${task.id}`);
     const detail = page.getByRole('dialog', { name: texts.detail });
+    await expect(detail.getByRole('button', { name: texts.compare, exact: true })).toBeVisible();
+    await shot(page, `${build}-works-detail-1440`);
     await detail.getByRole('button', { name: texts.compare, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: texts.title });
-    await checkCompareView(page, build, dialog);
+    await checkCompareView(page, build, dialog, `${build}-works-compare`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(detail).toBeVisible();
@@ -144,7 +191,7 @@ test('an upscale result opens in the compare view from the tool and from my work
     await detail.getByRole('button', { name: texts.openImage }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('slider', { name: texts.slider })).toBeFocused();
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${build}-works-1440.png`) });
+    await shot(page, `${build}-works-1440`);
   });
 
   await test.step('on a 375 px phone the view fills the screen with every control in reach', async () => {
@@ -160,6 +207,18 @@ test('an upscale result opens in the compare view from the tool and from my work
     const after = dialog.getByRole('img', { name: texts.after, exact: true });
     await expect.poll(async () => (await after.boundingBox())?.width).toBeLessThanOrEqual(375);
     await expect(after).toBeInViewport({ ratio: 1 });
-    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${build}-works-375.png`) });
+    await shot(page, `${build}-works-375`);
+
+    await page.keyboard.press('Escape');
+    const detail = page.getByRole('dialog', { name: texts.detail });
+    await detail.getByRole('button', { name: texts.compare, exact: true }).scrollIntoViewIfNeeded();
+    await expect(detail.getByRole('button', { name: texts.compare, exact: true })).toBeInViewport({ ratio: 1 });
+    await shot(page, `${build}-works-detail-375`);
+
+    await tools.open('/upscale');
+    const compare = tools.card(task.id).getByRole('button', { name: texts.compare, exact: true });
+    await compare.scrollIntoViewIfNeeded();
+    await expect(compare).toBeInViewport({ ratio: 1 });
+    await shot(page, `${build}-tool-card-375`);
   });
 });

@@ -8,7 +8,14 @@ import { CompareView } from './CompareView';
 // jsdom has no layout: the stage measures 1000×600 at (0, 0), and the pictures report their natural sizes on load.
 const STAGE = { left: 0, top: 0, width: 1000, height: 600 };
 
+const stageSide = (side: 'width' | 'height') =>
+  function (this: HTMLElement) {
+    return this.dataset.testid === 'compare-stage' ? STAGE[side] : 0;
+  };
+
 beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(stageSide('width'));
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(stageSide('height'));
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const box = this.dataset.testid === 'compare-stage' ? STAGE : { left: 0, top: 0, width: 0, height: 0 };
     return { ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height } as DOMRect;

@@ -103,7 +103,6 @@ export function CompareView({ open, onClose, ...rest }: CompareViewProps) {
       title={t('compareView.title')}
       className="fw-compare-view"
       initialFocusRef={slider}
-      closeOnBackdrop={false}
     >
       <CompareStage {...rest} sliderRef={slider} />
     </Modal>

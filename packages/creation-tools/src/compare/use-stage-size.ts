@@ -7,8 +7,10 @@ export function useStageSize(ref: RefObject<HTMLElement | null>): Size | null {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Layout size, not getBoundingClientRect: the dialog opens with a scale animation that would shrink the latter.
     const measure = () => {
-      const { width, height } = el.getBoundingClientRect();
+      const width = el.clientWidth;
+      const height = el.clientHeight;
       setSize((prev) => (prev && prev.width === width && prev.height === height ? prev : { width, height }));
     };
     measure();
