@@ -2,10 +2,12 @@ import type { Work } from '@framewise/contracts';
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button, buttonClassName, cx, LazyImage } from '@framewise/ui-kit';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { CompareView } from '../compare/CompareView';
 import { isDraftTool } from '../drafts';
 import { canExtendItem } from '../extend/can-extend';
 import { CompareSlider } from '../tools/CompareSlider';
+import { downloadNameOf } from '../works/work-media';
 import { TaskStatus } from './TaskStatus';
 import { resultKind, type TaskItem } from './task-item';
 import '../tools/tools.css';
@@ -67,6 +69,7 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
   // Draw same fills a draft: tools without one (upscale, lip-sync) have nothing to fill.
   const canDrawSame = !!item.work && !!onDrawSame && (isDraftTool(item.tool) || item.tool === 'extend');
   const extendable = done && !!onExtend && canExtendItem(item);
+  const [comparing, setComparing] = useState(false);
 
   return (
     <article
@@ -126,6 +129,11 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
                 {t('extendVideo.action')}
               </Button>
             )}
+            {compare && (
+              <Button size="sm" variant="secondary" onClick={() => setComparing(true)} data-testid="open-compare">
+                {t('compareView.open')}
+              </Button>
+            )}
             {done && item.url && (
               <a className={buttonClassName({ variant: 'ghost', size: 'sm' })} href={item.url} download>
                 {t('results.download')}
@@ -134,6 +142,15 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
           </div>
         )}
       </div>
+      {compare && item.url && item.sourceUrl && (
+        <CompareView
+          open={comparing}
+          onClose={() => setComparing(false)}
+          before={item.sourceUrl}
+          after={item.url}
+          downloadName={downloadNameOf({ ...item, created_at: item.createdAt, reference_video: null })}
+        />
+      )}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { createI18n, I18nProvider } from '@framewise/i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CompareSlider, keyStep } from './CompareSlider';
+import { CompareSlider } from './CompareSlider';
 
 function renderSlider(initial?: number) {
   return render(
@@ -58,10 +58,5 @@ describe('CompareSlider', () => {
     fireEvent.pointerUp(frame, { pointerId: 1 });
     fireEvent.pointerMove(frame, { clientX: 120, pointerId: 1 });
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '75');
-  });
-
-  it('ignores keys that are not movements', () => {
-    expect(keyStep('a', false, 40)).toBeNull();
-    expect(keyStep('ArrowDown', false, 40)).toBe(39);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@framewise/i18n';
 import { cx, LazyImage } from '@framewise/ui-kit';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { clampPercent, keyStep, percentAt } from '../compare/divider';
 import { CompareIcon } from './icons';
 import './tools.css';
 
@@ -16,47 +17,20 @@ export interface CompareSliderProps {
   className?: string;
 }
 
-const clamp = (n: number) => Math.min(100, Math.max(0, n));
-
-const BIG_STEP = 10;
-
-/** Where a key moves the divider from `at`: arrows 1 (10 with Shift), Page keys 10, Home / End the edges. */
-export function keyStep(key: string, shift: boolean, at: number): number | null {
-  const step = shift ? BIG_STEP : 1;
-  switch (key) {
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return at - step;
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return at + step;
-    case 'PageDown':
-      return at - BIG_STEP;
-    case 'PageUp':
-      return at + BIG_STEP;
-    case 'Home':
-      return 0;
-    case 'End':
-      return 100;
-    default:
-      return null;
-  }
-}
-
 /**
  * A before/after comparison (brand: upscale results use one): the result fills the frame and the source shows
  * left of a divider the user drags, or moves with the keyboard (arrows 1 %, Shift or Page keys 10 %, Home / End).
  */
 export function CompareSlider({ before, after, initial = 50, aspectRatio, className }: CompareSliderProps) {
   const { t } = useTranslation('tools');
-  const [position, setPosition] = useState(clamp(initial));
+  const [position, setPosition] = useState(clampPercent(initial));
   const frame = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
   const moveTo = (clientX: number) => {
     const box = frame.current?.getBoundingClientRect();
     if (!box || box.width === 0) return;
-    setPosition(clamp(((clientX - box.left) / box.width) * 100));
+    setPosition(percentAt(clientX, { left: box.left, right: box.left + box.width }));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -75,7 +49,7 @@ export function CompareSlider({ before, after, initial = 50, aspectRatio, classN
     const next = keyStep(event.key, event.shiftKey, position);
     if (next === null) return;
     event.preventDefault();
-    setPosition(clamp(next));
+    setPosition(clampPercent(next));
   };
 
   return (

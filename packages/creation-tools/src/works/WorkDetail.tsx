@@ -3,9 +3,11 @@ import type { Work } from '@framewise/contracts';
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button, LazyImage, useToast } from '@framewise/ui-kit';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { CompareView } from '../compare/CompareView';
+import { compareSourceOf } from '../compare/compare-source';
 import { canExtend } from '../extend/can-extend';
-import { PlusIcon } from '../tools/icons';
+import { CompareIcon, PlusIcon } from '../tools/icons';
 import { StatusBadge } from './Badges';
 import { copyText } from './clipboard';
 import { useDownloadWork } from './feedback';
@@ -15,7 +17,7 @@ import { PublicationControl } from './PublicationControl';
 import { publicationOf } from './publication';
 import { WorkParams } from './WorkParams';
 import { WorkThumb } from './WorkThumb';
-import { aspectOf, isDownloadable, mediaKindOf } from './work-media';
+import { aspectOf, downloadNameOf, isDownloadable, mediaKindOf } from './work-media';
 
 export interface WorkDetailProps {
   work: Work;
@@ -31,8 +33,9 @@ export interface WorkDetailProps {
 }
 
 /** The finished result, full size: a playing muted video with controls, or the image. */
-function WorkMedia({ work }: { work: Work }) {
+function WorkMedia({ work, onCompare }: { work: Work; onCompare?: () => void }) {
   const { t } = useTranslation('works');
+  const { t: tTools } = useTranslation('tools');
   const reducedMotion = usePrefersReducedMotion();
   if (!isDownloadable(work)) {
     return <WorkThumb work={work} aspect={aspectOf(work)} placeholder={<StatusBadge work={work} />} />;
@@ -51,8 +54,19 @@ function WorkMedia({ work }: { work: Work }) {
       />
     );
   }
-  return (
+  const image = (
     <LazyImage src={work.url} alt={work.prompt || t('detail.imageLabel')} aspectRatio={aspectOf(work)} fit="contain" />
+  );
+  if (!onCompare) return image;
+  return (
+    <button
+      type="button"
+      className="fw-compare-trigger"
+      onClick={onCompare}
+      aria-label={tTools('compareView.openImage')}
+    >
+      {image}
+    </button>
   );
 }
 
@@ -68,6 +82,8 @@ export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, onEx
   const finished = work.status === TASK_STATUS.SUCCESS;
   // A link only helps when others can open it: the gallery, or a work of mine that is public.
   const shareable = variant === 'gallery' || ['public', 'contributed'].includes(publicationOf(work).state);
+  const compareSource = compareSourceOf(work);
+  const [comparing, setComparing] = useState(false);
 
   const copy = async (text: string, doneText: string) => {
     const done = await copyText(text);
@@ -77,7 +93,7 @@ export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, onEx
   return (
     <div className="fw-work-detail">
       <div className="fw-work-detail__media">
-        <WorkMedia work={work} />
+        <WorkMedia work={work} onCompare={compareSource ? () => setComparing(true) : undefined} />
       </div>
       <div className="fw-work-detail__side">
         {!finished && (
@@ -138,6 +154,11 @@ export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, onEx
               {t('detail.drawSame')}
             </Button>
           )}
+          {compareSource && (
+            <Button variant="secondary" iconStart={<CompareIcon />} onClick={() => setComparing(true)}>
+              {tTools('compareView.open')}
+            </Button>
+          )}
           {owner && onExtend && canExtend(work) && (
             <Button variant="secondary" iconStart={<PlusIcon />} onClick={() => onExtend(work)} data-testid="extend">
               {tTools('extendVideo.action')}
@@ -171,6 +192,15 @@ export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, onEx
           <WorkParams work={work} />
         </section>
       </div>
+      {compareSource && work.url && (
+        <CompareView
+          open={comparing}
+          onClose={() => setComparing(false)}
+          before={compareSource}
+          after={work.url}
+          downloadName={owner ? downloadNameOf(work) : undefined}
+        />
+      )}
     </div>
   );
 }
