@@ -91,6 +91,12 @@ try {
     domestic (帧意)   http://localhost:${DOMESTIC_PORT}
     overseas          http://localhost:${OVERSEAS_PORT}
 `);
+  const ready = await (await fetch(`${API_URL}/readyz`)).json();
+  if (ready.status === 'degraded') {
+    console.warn(
+      `  Degraded: missing ${ready.media.missing.join(', ')}, so these tools are off: ${ready.media.toolsOff.join(', ')}\n`,
+    );
+  }
 } catch (err) {
   console.error(String(err));
   stop(1);
