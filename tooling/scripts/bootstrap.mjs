@@ -1,4 +1,4 @@
-// Makes a fresh machine ready: pnpm, workspace dependencies and (for tests) Debian's chromium and ffmpeg.
+// Makes a fresh machine ready: pnpm, workspace dependencies, Debian's ffmpeg and (for tests) chromium.
 // Plain Node with no dependencies: it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -46,25 +46,56 @@ export function installDependencies(pnpm) {
 }
 
 const SYSTEM_PACKAGES = [
-  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
-  { name: 'ffmpeg', present: () => works('ffmpeg', ['-version']) && works('ffprobe', ['-version']) },
+  { name: 'chromium', forTestsOnly: true, present: () => existsSync('/usr/bin/chromium') },
+  {
+    name: 'ffmpeg',
+    forTestsOnly: false,
+    // The server honours FFMPEG_PATH / FFPROBE_PATH; check the same binaries it will run.
+    present: () =>
+      works(process.env.FFMPEG_PATH || 'ffmpeg', ['-version']) &&
+      works(process.env.FFPROBE_PATH || 'ffprobe', ['-version']),
+  },
 ];
 
-/** Debian chromium (e2e) and ffmpeg (media engine): apt-get when root, else a clear instruction. */
-export function ensureSystemPackages() {
-  const missing = SYSTEM_PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+/**
+ * Debian packages the machine needs, installed with apt-get when root: ffmpeg (ffmpeg + ffprobe, the media
+ * engine's video tools) always, chromium only for tests (e2e). Otherwise a clear instruction: tests stop there;
+ * `npm start` goes on, and the server starts with its video tools off and says so.
+ */
+export function ensureSystemPackages({ forTests = true } = {}) {
+  const missing = SYSTEM_PACKAGES.filter((p) => (forTests || !p.forTestsOnly) && !p.present()).map((p) => p.name);
   if (missing.length === 0) return;
+  const install = `sudo apt-get install -y ${missing.join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !works('apt-get', ['--version'])) {
-    console.error(
-      `Missing system packages: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) and run again.`,
+    if (forTests) {
+      console.error(`Missing system packages: ${missing.join(', ')}. Install them (Debian: ${install}) and run again.`);
+      process.exit(1);
+    }
+    console.warn(
+      `\x1b[33m[framewise]\x1b[0m Missing system packages: ${missing.join(', ')} (not root, or no apt-get, so not ` +
+        `installed). The server starts without its video tools; install them (Debian: ${install}) or set ` +
+        'FFMPEG_PATH / FFPROBE_PATH, then start again.',
     );
-    process.exit(1);
+    return;
   }
   log(`installing ${missing.join(', ')} with apt-get`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  const ok =
+    attempt('apt-get', ['update', '-qq'], { env }) &&
+    attempt('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  if (ok) return;
+  if (forTests) process.exit(1);
+  console.warn(
+    `\x1b[33m[framewise]\x1b[0m apt-get could not install ${missing.join(', ')}; the server starts without its video tools.`,
+  );
+}
+
+/** Runs a command, inheriting stdio; answers whether it succeeded. */
+function attempt(cmd, args, { env = {}, cwd = ROOT } = {}) {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) console.error(`\n✗ ${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+  return r.status === 0;
 }
 
 /** Runs a command, inheriting stdio; exits the process with its code on failure. */

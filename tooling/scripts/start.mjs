@@ -1,13 +1,16 @@
-// `npm start`: install, build, migrate and run the API (with its worker) and both apps on embedded defaults.
+// `npm start`: make the machine ready like `npm test` (pnpm, dependencies, ffmpeg), build, migrate and run the API
+// (with its worker) and both apps on embedded defaults.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensurePnpm, installDependencies, log, ROOT, run } from './bootstrap.mjs';
+import { ensurePnpm, ensureSystemPackages, installDependencies, log, ROOT, run } from './bootstrap.mjs';
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const DOMESTIC_PORT = Number(process.env.DOMESTIC_PORT ?? 3000);
 const OVERSEAS_PORT = Number(process.env.OVERSEAS_PORT ?? 3001);
 const API_URL = `http://localhost:${API_PORT}`;
 
+// ffmpeg / ffprobe for the media engine (chromium is for tests only).
+ensureSystemPackages({ forTests: false });
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 log('building');
@@ -88,6 +91,12 @@ try {
     domestic (帧意)   http://localhost:${DOMESTIC_PORT}
     overseas          http://localhost:${OVERSEAS_PORT}
 `);
+  const ready = await (await fetch(`${API_URL}/readyz`)).json();
+  if (ready.status === 'degraded') {
+    console.warn(
+      `  Degraded: missing ${ready.media.missing.join(', ')}, so these tools are off: ${ready.media.toolsOff.join(', ')}\n`,
+    );
+  }
 } catch (err) {
   console.error(String(err));
   stop(1);

@@ -34,7 +34,10 @@ describe('probes', () => {
   it('/readyz is ready with a migrated database and 503 while a migration is pending', async () => {
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      media: { status: 'ok', missing: [], toolsOff: [], limited: {} },
+    });
 
     const last = migrations.at(-1)!.name;
     await testDb.db.deleteFrom('schema_migrations').where('name', '=', last).execute();

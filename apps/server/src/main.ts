@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
 import { createLogger } from './logger';
+import { generationRuntime, logMediaTools } from './modules/generation';
 import { closeGenerationRuntime } from './modules/generation/runtime';
 import { createWorker, type GenerationWorker, workerContext } from './worker';
 
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     const ctx = await workerContext(config, db, logger);
     const worker = createWorker(ctx, logger);
     handleSignals({ worker, closeRuntime: () => closeGenerationRuntime(ctx) }, db, logger);
+    await logMediaTools(generationRuntime(ctx), logger);
     worker.start();
     console.info(`Generation worker running (${worker.slots().length} slots, engine ${config.engine})`);
     return;
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, logger });
   const worker = cli.role === 'all' ? createWorker(app.ctx, logger) : undefined;
   handleSignals({ app, ...(worker ? { worker } : {}) }, db, logger);
+  await logMediaTools(generationRuntime(app.ctx), logger);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -94,9 +94,23 @@ export interface ToolCapability {
  */
 export type ToolRunner = (job: EngineJob, options: RunOptions) => Promise<EngineResult>;
 
+/** What an engine needs on this machine and lacks, and which tools it therefore does not offer. */
+export interface EngineHealth {
+  /** Binaries or codecs it needs and cannot use, with where it looked ('ffmpeg (/usr/bin/ffmpeg)'). */
+  missing: string[];
+  /** Tools left out of its capabilities because of them. */
+  toolsOff: EngineTool[];
+  /** Tools still offered with fewer options, and what is left ('upscale': 'images only'). */
+  limited: Partial<Record<EngineTool, string>>;
+  /** What it found, for the start log ('ffmpeg 5.1.6'). */
+  found: string[];
+}
+
 export interface Engine {
   readonly name: string;
   capabilities(): Promise<ToolCapability[]>;
+  /** Checks what the engine needs on this machine (the local engine: ffmpeg, ffprobe); absent: nothing to check. */
+  health?(): Promise<EngineHealth>;
   run(job: EngineJob, options?: RunOptions): Promise<EngineResult>;
 }
 

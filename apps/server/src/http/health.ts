@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { pendingMigrations } from '../db/migrate';
+import { generationRuntime, mediaReadiness } from '../modules/generation';
 
 const READY_CHECK_TIMEOUT_MS = 5_000;
 
@@ -26,7 +27,9 @@ async function checkReadiness(app: FastifyInstance): Promise<Readiness> {
 
 /**
  * Probes for orchestrators, outside the API envelope on purpose: their HTTP status is what load balancers read.
- * /healthz: the process answers. /readyz: the database answers and every migration is applied (503 otherwise).
+ * /healthz: the process answers. /readyz: the database answers and every migration is applied (503 otherwise);
+ * `media` names the engine's missing media tools and the tools off because of them, and makes the status
+ * 'degraded' (still 200: the rest of the product works and the tool screens hide what is off).
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -35,8 +38,11 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     const timeout = new Promise<Readiness>((resolve) => {
       timer = setTimeout(() => resolve({ ready: false, reason: 'database check timed out' }), READY_CHECK_TIMEOUT_MS);
     });
-    const result = await Promise.race([checkReadiness(app), timeout]).finally(() => clearTimeout(timer));
-    if (result.ready) return { status: 'ready' };
+    const [result, media] = await Promise.all([
+      Promise.race([checkReadiness(app), timeout]).finally(() => clearTimeout(timer)),
+      generationRuntime(app.ctx).health().then(mediaReadiness),
+    ]);
+    if (result.ready) return { status: media.status === 'ok' ? 'ready' : 'degraded', media };
     return reply.status(503).send({ status: 'unavailable', reason: result.reason });
   });
 }

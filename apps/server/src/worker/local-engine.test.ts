@@ -3,43 +3,25 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type DetectFaceAnswer, type GenerateAnswer, TASK_STATUS } from '@framewise/contracts';
 import { createLocalEngine } from '@framewise/engine/local';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findTask } from '../modules/generation/repo';
-import { configureGeneration } from '../modules/generation/runtime';
-import { callAs, imageOf, makeMember, silentLog, uploadAs } from '../modules/generation/testing';
-import { headerUser, testClock } from '../modules/points/testing';
+import { appWithEngine, callAs, imageOf, makeMember, silentLog, uploadAs } from '../modules/generation/testing';
 import { buildObjectKey, storageService } from '../modules/storage';
 import type { LocalDriver } from '../modules/storage/local-driver';
 import { testConfig } from '../testing/app';
-import { createTestDb, type TestDb } from '../testing/db';
 import { createWorker } from '.';
 import { ThreadFaceDetector } from './face-detector';
 
 // One end-to-end run with the real local engine (sharp / ESRGAN, ffmpeg) and the real face-detection thread.
-let testDb: TestDb;
-let app: FastifyInstance;
-const clock = testClock('2026-03-02T04:00:00Z');
+let h: Awaited<ReturnType<typeof appWithEngine>>;
+const harness = () => h;
 
+// The real engine (ESRGAN in its worker thread, Lanczos as its fallback) and the real face thread.
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({
-    config: testConfig({ DAILY_POINTS: '0' }),
-    db: testDb.db,
-    now: clock.now,
-    resolveUser: headerUser,
-  });
-  // The real engine (ESRGAN in its worker thread, Lanczos as its fallback) and the real face thread.
-  configureGeneration(app.ctx, { engine: createLocalEngine() });
+  h = await appWithEngine(createLocalEngine());
 });
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-
-const harness = () => ({ app, db: testDb.db, clock });
+afterAll(() => h?.close());
 
 describe('with the local engine', () => {
   it('upscales a tiny image 2x through the queue and the worker', async () => {
@@ -50,12 +32,12 @@ describe('with the local engine', () => {
       target: '2x',
     });
     expect(res).toMatchObject({ code: 0, data: { status: TASK_STATUS.QUEUED, cost: 1 } });
-    const worker = createWorker(app.ctx, silentLog);
+    const worker = createWorker(h.app.ctx, silentLog);
     expect(await worker.runOnce()).toBe('done');
-    const task = await findTask(testDb.db, res.data.id);
+    const task = await findTask(h.db, res.data.id);
     expect(task).toMatchObject({ status: TASK_STATUS.SUCCESS, engine: 'local', width: 128, height: 96 });
     const output = task?.outputs[0];
-    const driver = storageService(app.ctx).driver as LocalDriver;
+    const driver = storageService(h.app.ctx).driver as LocalDriver;
     const stored = await sharp(await readFile(driver.filePath(output?.bucket ?? '', output?.key ?? ''))).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['png', 128, 96]);
   }, 60_000);
@@ -68,8 +50,8 @@ describe('POST /api/images/detectface', () => {
     const photo = await readFile(join(dirname(faceApi), 'demo', 'sample1.jpg'));
     const user = await makeMember(harness(), 0);
     const key = buildObjectKey({ path: 'upload', ownerUuid: user, ext: 'jpg' });
-    await storageService(app.ctx).putOwnedObject({
-      bucket: app.ctx.config.storage.buckets.private,
+    await storageService(h.app.ctx).putOwnedObject({
+      bucket: h.app.ctx.config.storage.buckets.private,
       key,
       ownerUuid: user,
       body: photo,

@@ -1,8 +1,9 @@
 import type { EngineTool, ToolRunner } from '../types';
+import { FFMPEG, FFPROBE } from './media/binaries';
 import { type EsrganModel, type EsrganOptions, EsrganUpscaler } from './upscale/esrgan';
 
 export interface LocalEngineOptions {
-  /** ffmpeg and ffprobe binaries; default: the ones on PATH. */
+  /** ffmpeg and ffprobe binaries; default: FFMPEG_PATH / FFPROBE_PATH, else the ones on PATH. */
   ffmpegPath?: string;
   ffprobePath?: string;
   /** Short side in pixels of generated videos (image to video, text to video). Default 720. */
@@ -52,8 +53,8 @@ export interface LocalContext {
 export function createContext(options: LocalEngineOptions = {}): LocalContext {
   const up = options.upscale ?? {};
   return {
-    ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
-    ffprobePath: options.ffprobePath ?? 'ffprobe',
+    ffmpegPath: options.ffmpegPath ?? FFMPEG,
+    ffprobePath: options.ffprobePath ?? FFPROBE,
     videoShortSide: options.videoShortSide ?? 720,
     maxDurationS: options.maxDurationS ?? 60,
     maxFps: options.maxFps ?? 60,

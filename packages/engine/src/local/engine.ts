@@ -1,8 +1,18 @@
 import { mkdir } from 'node:fs/promises';
-import type { Engine, EngineJob, EngineResult, EngineTool, RunOptions, ToolCapability, ToolRunner } from '../types';
+import type {
+  Engine,
+  EngineHealth,
+  EngineJob,
+  EngineResult,
+  EngineTool,
+  RunOptions,
+  ToolCapability,
+  ToolRunner,
+} from '../types';
 import { EngineRefusal } from '../types';
 import { createContext, type LocalContext, type LocalEngineOptions, type RunContext } from './context';
 import { resolveSeed } from './media/random';
+import { checkMediaTools } from './media/tools';
 import { MOVE_TYPES } from './motion/camera';
 import { LOCAL_REFUSAL } from './reasons';
 import { runDetectFace } from './tools/detectface';
@@ -28,11 +38,13 @@ const BUILT_IN: Partial<Record<EngineTool, LocalTool>> = {
 };
 
 export interface LocalEngine extends Engine {
+  /** ffmpeg / ffprobe as found at the first call (checked once per engine). */
+  health(): Promise<EngineHealth>;
   /** Stops the ESRGAN worker thread (shutdown, tests). */
   close(): Promise<void>;
 }
 
-function capabilitiesOf(ctx: LocalContext, extra: readonly EngineTool[]): ToolCapability[] {
+function capabilitiesOf(ctx: LocalContext, extra: readonly EngineTool[], health: EngineHealth): ToolCapability[] {
   const video = { maxDurationS: ctx.maxDurationS, maxFps: ctx.maxFps, shortSide: ctx.videoShortSide };
   const upscaleLimits = {
     maxOutputPixels: ctx.upscale.maxOutputPixels,
@@ -62,7 +74,14 @@ function capabilitiesOf(ctx: LocalContext, extra: readonly EngineTool[]): ToolCa
     { tool: 'lipsync', options: { levels: ['1', '2', '3', '4'] }, limits: { maxDurationS: ctx.maxDurationS } },
     { tool: 'detectface' },
   ];
-  return [...built.filter((c) => !extra.includes(c.tool)), ...extra.map((tool) => ({ tool }))];
+  const all = [...built.filter((c) => !extra.includes(c.tool)), ...extra.map((tool) => ({ tool }))];
+  return all.filter((c) => !health.toolsOff.includes(c.tool)).map((c) => limitedBy(c, health));
+}
+
+/** Without ffmpeg the upscaler keeps its image targets (sharp, ESRGAN) and drops its video ones. */
+function limitedBy(cap: ToolCapability, health: EngineHealth): ToolCapability {
+  if (!health.limited[cap.tool] || !cap.options?.videoTargets) return cap;
+  return { ...cap, options: { ...cap.options, targets: cap.options.imageTargets ?? [], videoTargets: [] } };
 }
 
 /**
@@ -73,16 +92,27 @@ export function createLocalEngine(options: LocalEngineOptions = {}): LocalEngine
   const ctx = createContext(options);
   const extra = options.tools ?? {};
   const extraTools = Object.keys(extra) as EngineTool[];
+  let health: Promise<EngineHealth> | undefined;
+  const checked = () => {
+    health ??= checkMediaTools(ctx);
+    return health;
+  };
   return {
     name: 'local',
+    health: checked,
     async capabilities() {
-      return capabilitiesOf(ctx, extraTools);
+      return capabilitiesOf(ctx, extraTools, await checked());
     },
     async run(job: EngineJob, runOptions: RunOptions = {}): Promise<EngineResult> {
       const { signal, onProgress } = runOptions;
       signal?.throwIfAborted();
       const resolved: EngineJob = { ...job, seed: resolveSeed(job.seed) };
       await mkdir(resolved.workDir, { recursive: true });
+      // A task queued before the media tools went missing ends refunded rather than retried.
+      const { toolsOff, missing } = await checked();
+      if (toolsOff.includes(job.tool)) {
+        throw new EngineRefusal(`${job.tool} needs ${missing.join(', ')}`, LOCAL_REFUSAL.toolUnavailable);
+      }
       const plugged: ToolRunner | undefined = extra[job.tool];
       if (plugged) return plugged(resolved, runOptions);
       const tool = BUILT_IN[job.tool];

@@ -5,9 +5,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { extname } from 'node:path';
 import sharp from 'sharp';
+import { FFMPEG, FFPROBE } from './media/binaries';
 
-export const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
-export const FFPROBE = process.env.FFPROBE_PATH || 'ffprobe';
+export { FFMPEG, FFPROBE };
 
 const VIDEO_EXTENSIONS = new Set(['.mp4', '.mov', '.m4v', '.webm', '.mkv', '.avi']);
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.bmp', '.tif', '.tiff', '.avif']);

@@ -2,6 +2,7 @@
 export type { LocalEngineOptions } from './context';
 export { createLocalEngine, type LocalEngine } from './engine';
 export { type MediaInfo, probeMedia } from './media/probe';
+export { checkMediaTools, VIDEO_ENGINE_TOOLS } from './media/tools';
 export { MOVE_TYPES, parseMoveType } from './motion/camera';
 export { LOCAL_REFUSAL } from './reasons';
 export { UPSCALE_TARGETS } from './upscale/targets';

@@ -23,6 +23,7 @@ export const generationErrors = defineNamespace(
     },
     submit: {
       toolUnavailable: '当前生成引擎不提供该工具',
+      mediaToolsMissing: '服务器缺少该工具所需的媒体组件（{{tools}}），暂时无法使用',
       optionUnavailable: '当前生成引擎不支持所选的「{{field}}」选项',
       unknownOption: '所选的「{{field}}」选项无效，请刷新后重新选择',
       durationTooLong: '视频时长最多 {{max}} 秒',
@@ -90,6 +91,7 @@ export const generationErrors = defineNamespace(
       },
       submit: {
         toolUnavailable: 'This tool is not offered by the current generation engine.',
+        mediaToolsMissing: 'This tool is off: the server is missing the media tools it needs ({{tools}}).',
         optionUnavailable: 'The current generation engine does not support the chosen "{{field}}" option.',
         unknownOption: 'The chosen "{{field}}" option is not valid. Please refresh and choose again.',
         durationTooLong: 'Videos can be at most {{max}} seconds long.',
@@ -156,6 +158,7 @@ export const generationErrors = defineNamespace(
       },
       submit: {
         toolUnavailable: '現在の生成エンジンではこのツールを利用できません。',
+        mediaToolsMissing: 'サーバーにこのツールに必要なメディアツール（{{tools}}）がないため、現在利用できません。',
         optionUnavailable: '現在の生成エンジンは選択した「{{field}}」のオプションに対応していません。',
         unknownOption: '選択した「{{field}}」のオプションは無効です。再読み込みしてから選び直してください。',
         durationTooLong: '動画の長さは最大 {{max}} 秒です。',

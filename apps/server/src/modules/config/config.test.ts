@@ -130,8 +130,9 @@ describe('models and examples', () => {
   it('lists base models per tool, the video models, the engine’s upscalers and overlay characters', async () => {
     const models = await callAs<GenerationModel[]>(h, null, 'GET', '/api/config/model?type=vid2vid', undefined, 'zh');
     expect(models.data).toEqual([expect.objectContaining({ id: '201', name: '帧意风格化', isDefault: true })]);
+    // The AI video generator's picker: only the models its generation call accepts.
     const video = await callAs<GenerationModel[]>(h, null, 'GET', '/api/video/modelList');
-    expect(video.data.map((m) => m.id)).toEqual(['90', '201', '301']);
+    expect(video.data.map((m) => m.id)).toEqual(['90']);
     const upscalers = await callAs<GenerationModel[]>(h, null, 'GET', '/api/config/model?type=upscale');
     expect(upscalers.data.map((m) => m.id)).toEqual(['esrgan-slim', 'esrgan-medium', 'lanczos']);
     const extra = await callAs<ExtraModel[]>(h, null, 'GET', '/api/image/modelextraList2?model=90');

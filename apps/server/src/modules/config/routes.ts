@@ -6,10 +6,9 @@ import { requestLanguage } from '../../http/language';
 import { registerCall } from '../../http/route';
 import { toWork } from '../gallery/present';
 import { listWorks } from '../gallery/repo';
-import { VIDEO_TOOLS } from '../generation/rules';
 import { generationRuntime } from '../generation/runtime';
 import { storageService } from '../storage';
-import { extraModelsFor, labelOf, MODELS, type ModelEntry, modelsFor } from './catalog';
+import { extraModelsFor, labelOf, type ModelEntry, modelsFor } from './catalog';
 import { STATIC_BASE, STATIC_FILES } from './static-content';
 import { toolConfig } from './tool-config';
 
@@ -26,6 +25,11 @@ function toModel(model: ModelEntry, isDefault: boolean, language: Language): Gen
     proVip: model.proVip,
     isDefault,
   };
+}
+
+/** A tool's base models: the same catalogue entries its config offers and its generation call accepts. */
+function baseModels(tool: Tool, language: Language): GenerationModel[] {
+  return modelsFor(tool).map((m, i) => toModel(m, i === 0, language));
 }
 
 /** The upscale tools' models are the engine's upscalers (ESRGAN sizes, Lanczos), as its capabilities list them. */
@@ -70,15 +74,12 @@ export function registerConfigRoutes(app: FastifyInstance): void {
     if (query.type === 'upscale' || query.type === 'upscale_turbo') {
       return upscalerModels(await capabilities(), query.type, language);
     }
-    return modelsFor(query.type).map((m, i) => toModel(m, i === 0, language));
+    return baseModels(query.type, language);
   });
 
-  registerCall(app, calls.getVideoModels, ({ request }) => {
-    const language = requestLanguage(request);
-    return MODELS.filter((m) => m.tools.some((t) => VIDEO_TOOLS.includes(t))).map((m, i) =>
-      toModel(m, i === 0, language),
-    );
-  });
+  // The AI video generator's model picker reads this list, so it holds exactly the models its config offers and
+  // its generation call accepts (not every video model: restyle and lip-sync models belong to their own tools).
+  registerCall(app, calls.getVideoModels, ({ request }) => baseModels('ai_video', requestLanguage(request)));
 
   registerCall(app, calls.getExtraModels, ({ query, request }) => {
     const language = requestLanguage(request);

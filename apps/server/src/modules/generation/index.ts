@@ -1,6 +1,7 @@
 // Generation for other modules and the worker: submitting, the content check, settling, the runtime.
 export { checkTask, textsOf } from './check';
 export { MODE_COST_FACTOR, normalCost, taskCost } from './costs';
+export { logMediaTools, type MediaReadiness, mediaReadiness } from './engine-health';
 export { GENERATION_ERRORS, refusalMessage } from './messages';
 export { BlocklistModeration, type ModerationProvider, type ModerationVerdict } from './moderation';
 export { findTask, type Task } from './repo';

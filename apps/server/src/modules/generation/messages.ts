@@ -3,6 +3,7 @@ import { isMessageKey } from '@framewise/i18n/messages';
 /** Message keys of generation (packages/i18n resources/generation-errors.ts). */
 export const GENERATION_ERRORS = {
   toolUnavailable: 'generationErrors.submit.toolUnavailable',
+  mediaToolsMissing: 'generationErrors.submit.mediaToolsMissing',
   optionUnavailable: 'generationErrors.submit.optionUnavailable',
   unknownOption: 'generationErrors.submit.unknownOption',
   durationTooLong: 'generationErrors.submit.durationTooLong',

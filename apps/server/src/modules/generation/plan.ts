@@ -15,7 +15,7 @@ import {
   type UpscaleTurboBody,
   type V2vBody,
 } from '@framewise/contracts';
-import type { EngineTool, ToolCapability } from '@framewise/engine';
+import type { EngineHealth, EngineTool, ToolCapability } from '@framewise/engine';
 import { probeMedia } from '@framewise/engine/local';
 import { type Language, translateMessage } from '@framewise/i18n/messages';
 import type { TaskObjectRef } from '../../db/schema';
@@ -67,6 +67,8 @@ export interface PlanDeps {
   storage: StorageService;
   files: StoredFiles;
   capabilities: () => Promise<ToolCapability[]>;
+  /** What the engine lacks on this machine, to say why a tool is off. */
+  health?: () => Promise<EngineHealth | null>;
 }
 
 type MediaKind = 'image' | 'video';
@@ -110,8 +112,12 @@ export class Planner {
   private async capability(tool: EngineTool): Promise<ToolCapability> {
     this.caps ??= await this.deps.capabilities();
     const cap = this.caps.find((c) => c.tool === tool);
-    if (!cap) this.refuse(GENERATION_ERRORS.toolUnavailable, {}, ErrorCode.NOT_AVAILABLE);
-    return cap;
+    if (cap) return cap;
+    const health = await this.deps.health?.();
+    if (health?.toolsOff.includes(tool)) {
+      this.refuse(GENERATION_ERRORS.mediaToolsMissing, { tools: health.missing.join(', ') }, ErrorCode.NOT_AVAILABLE);
+    }
+    this.refuse(GENERATION_ERRORS.toolUnavailable, {}, ErrorCode.NOT_AVAILABLE);
   }
 
   /** Refuses value when the engine lists the options under one of keys and value is not among them. */

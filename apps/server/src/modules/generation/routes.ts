@@ -32,7 +32,13 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
     const runtime = generationRuntime(ctx);
     const storage = storageService(ctx);
     return new Planner(
-      { ctx, storage, files: storedFiles(storage, ctx.config.publicUrl), capabilities: () => runtime.capabilities() },
+      {
+        ctx,
+        storage,
+        files: storedFiles(storage, ctx.config.publicUrl),
+        capabilities: () => runtime.capabilities(),
+        health: () => runtime.health(),
+      },
       {
         uuid: user.uuid,
         region: input.region,

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Engine, ToolCapability } from '@framewise/engine';
+import type { Engine, EngineHealth, ToolCapability } from '@framewise/engine';
 import { createComfyUiEngine } from '@framewise/engine/comfyui';
 import { createLocalEngine } from '@framewise/engine/local';
 import type { Config } from '../../config';
@@ -51,6 +51,8 @@ export interface GenerationRuntime {
   signal: TaskSignal;
   /** The engine's tools and options, cached for a minute (the ComfyUI adapter asks its server). */
   capabilities(): Promise<ToolCapability[]>;
+  /** What the engine lacks on this machine (ffmpeg, ffprobe), checked once; null when it has nothing to check. */
+  health(): Promise<EngineHealth | null>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export function createRuntime(
   const engine = parts.engine ?? createConfiguredEngine(config);
   const faces = parts.faces ?? new ThreadFaceDetector();
   let cached: { at: number; value: Promise<ToolCapability[]> } | undefined;
+  let health: Promise<EngineHealth | null> | undefined;
   return {
     engine,
     moderation: parts.moderation ?? new BlocklistModeration(),
@@ -98,6 +101,10 @@ export function createRuntime(
         });
       }
       return cached.value;
+    },
+    health() {
+      health ??= engine.health ? engine.health() : Promise.resolve(null);
+      return health;
     },
     async close() {
       await Promise.all([engine.close?.(), faces.close()]);

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/schema';
 import { clientHeaders, testConfig } from '../../testing/app';
+import { createTestDb } from '../../testing/db';
 import { createWorker, type GenerationWorker } from '../../worker';
 import type { WorkerLog } from '../../worker/run-task';
 import { grantPlanPeriod } from '../membership';
@@ -200,6 +201,20 @@ export async function generationHarness(
       await app.close();
     },
   };
+}
+
+/** The app on a fresh test database with a given engine (the real local one), the header login of the tests. */
+export async function appWithEngine(engine: Engine) {
+  const testDb = await createTestDb();
+  const clock = testClock('2026-03-02T04:00:00Z');
+  const config = testConfig({ DAILY_POINTS: '0' });
+  const app = await buildApp({ config, db: testDb.db, now: clock.now, resolveUser: headerUser });
+  configureGeneration(app.ctx, { engine });
+  const close = async () => {
+    await app.close();
+    await testDb.close();
+  };
+  return { app, db: testDb.db, clock, close };
 }
 
 /** A user with permanent points and optionally a plan ('BASE' is a subscriber, 'HIGH' adds unlimited mode). */

@@ -98,12 +98,12 @@ export function audioOf(format: keyof typeof AUDIO_OUTPUT, seconds = 1): Promise
 }
 
 /** A real H.264 MP4 video (generic isom brand), with a sound track, for telling videos from audio-only files. */
-export function realVideo(seconds = 1): Promise<Buffer> {
+export function realVideo(seconds = 1, size = '64x64'): Promise<Buffer> {
   return ffmpegFile([
     '-f',
     'lavfi',
     '-i',
-    `testsrc=size=64x64:rate=10:duration=${seconds}`,
+    `testsrc=size=${size}:rate=10:duration=${seconds}`,
     '-f',
     'lavfi',
     '-i',

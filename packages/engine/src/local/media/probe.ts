@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { FFPROBE } from './binaries';
 
 const execFileAsync = promisify(execFile);
 
@@ -41,7 +42,7 @@ function parseRate(rate: string | undefined): number {
 }
 
 /** Runs ffprobe on a file; throws when it has no video stream. */
-export async function probeMedia(path: string, ffprobePath = 'ffprobe'): Promise<MediaInfo> {
+export async function probeMedia(path: string, ffprobePath = FFPROBE): Promise<MediaInfo> {
   const { stdout } = await execFileAsync(ffprobePath, [
     '-v',
     'error',
