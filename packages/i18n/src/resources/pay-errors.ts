@@ -28,6 +28,8 @@ export const payErrors = defineNamespace(
       creditExceeds: '当前方案的剩余价值高于新方案的价格，请选择更长的付费周期',
       noCard: '没有已保存的银行卡，请先通过结算页面订阅',
       declined: '银行卡扣款未成功，请在账单管理中更新付款方式后重试',
+      inProgress: '另一项方案变更正在处理中，请稍候再试',
+      superseded: '当前方案在付款期间已变更，本次扣款已退回，请刷新后重试',
     },
     pages: {
       title: '支付沙盒',
@@ -90,6 +92,9 @@ export const payErrors = defineNamespace(
         creditExceeds: 'Your current plan is worth more than the new one. Choose a longer billing cycle.',
         noCard: 'No saved card. Please subscribe through checkout first.',
         declined: 'The card payment did not go through. Update your payment method in billing, then try again.',
+        inProgress: 'Another plan change is being processed. Please wait a moment and try again.',
+        superseded:
+          'Your plan changed while this payment was made, so it has been refunded. Please refresh and try again.',
       },
       pages: {
         title: 'Payment sandbox',
@@ -152,6 +157,9 @@ export const payErrors = defineNamespace(
           '現在のプランの残り価値が新しいプランの価格を上回っています。より長い請求サイクルをお選びください。',
         noCard: '保存されたカードがありません。先にチェックアウトからご登録ください。',
         declined: 'カードでの支払いができませんでした。請求管理で支払い方法を更新してからお試しください。',
+        inProgress: '別のプラン変更を処理中です。しばらくしてからもう一度お試しください。',
+        superseded:
+          'お支払い中に現在のプランが変わったため、この請求は返金されました。再読み込みしてからお試しください。',
       },
       pages: {
         title: '決済サンドボックス',

@@ -18,5 +18,7 @@ export const PAY_ERRORS = {
     creditExceeds: 'payErrors.upgrade.creditExceeds',
     noCard: 'payErrors.upgrade.noCard',
     declined: 'payErrors.upgrade.declined',
+    inProgress: 'payErrors.upgrade.inProgress',
+    superseded: 'payErrors.upgrade.superseded',
   },
 } as const;

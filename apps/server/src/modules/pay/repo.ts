@@ -142,6 +142,36 @@ export async function cardOrdersOf(db: Db, userUuid: string, limit = 50): Promis
     .execute();
 }
 
+/**
+ * Locks the user's row for the rest of the transaction: plan changes of one user run one at a time, whichever
+ * process serves them.
+ */
+export async function lockUser(db: Db, userUuid: string): Promise<void> {
+  await db.selectFrom('users').select('uuid').where('uuid', '=', userUuid).forUpdate().execute();
+}
+
+/** The user's upgrade order still being charged (pending and not expired), if any. */
+export async function pendingUpgradeOf(db: Db, userUuid: string, now: Date): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('kind', '=', 'upgrade')
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** An upgrade paid after the plan it replaces stopped running: failed, with the payment kept for its refund. */
+export async function markSuperseded(db: Db, id: string, transactionId: string, now: Date): Promise<OrderRow> {
+  return db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.FAILED, provider_txn_id: transactionId, closed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Coupons are stored and looked up upper-case and trimmed. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();

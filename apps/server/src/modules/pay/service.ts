@@ -18,7 +18,7 @@ import type { PackageRow } from '../membership/repo';
 import { runInTransaction } from '../points/service';
 import { CARD_ORDER_TTL_MS, QR_ORDER_TTL_MS, QUERY_THROTTLE_MS } from './constants';
 import { PAY_ERRORS } from './errors';
-import { fulfilOrder, type PayDeps } from './fulfil';
+import { fulfilOrder, type PayDeps, refundSuperseded } from './fulfil';
 import { gatewayOf, type PayGateways, ProviderError, type TradeGateway } from './gateways';
 import { applyCoupon, requireOffer } from './pricing';
 import {
@@ -258,6 +258,9 @@ export async function refreshOrder(ctx: PayContext, order: OrderRow, options: { 
       if (result.outcome === 'mismatch')
         ctx.log.error({ orderId: order.id, trade }, 'provider reports a payment that does not match its order');
       if (result.outcome === 'fulfilled') ctx.log.info({ orderId: order.id }, 'order paid (provider query)');
+      if (result.outcome === 'superseded' && result.order && ctx.gateways.card) {
+        await refundSuperseded(ctx, ctx.gateways.card, result.order, trade.transactionId);
+      }
     } else if (trade.state === 'failed') {
       await settleUnpaid(ctx.db, order.id, ORDER_STATUS.FAILED, now);
     } else if (trade.state === 'closed') {
