@@ -20,7 +20,7 @@ import { createCosDriver } from './cos-driver';
 import { encodeKey, isPublicBucket, knownBuckets, type SignedUrl, type StorageDriver } from './driver';
 import { isSafeKey, parseObjectKey, userPrefix } from './keys';
 import { hashSessionToken, LocalDriver } from './local-driver';
-import { isStoragePurpose, largestAllowed, maxBytesOf, PURPOSES, uploadLimits } from './purposes';
+import { isStoragePurpose, largestAllowed, maxBytesOf, mimesOf, PURPOSES, uploadLimits } from './purposes';
 import {
   deleteObjectRecord,
   findGrantByTokenHash,
@@ -39,6 +39,7 @@ export const STORAGE_MESSAGES = {
   credentialsInvalid: 'Upload credentials are not valid; fetch new ones and retry',
   credentialsExpired: 'Upload credentials have expired; fetch new ones and retry',
   outsidePrefix: 'These upload credentials do not allow writing to this location',
+  folderNotAllowed: 'Uploads are not allowed in this folder',
   badKey:
     'The file name must be {prefix}{random id}.{ext} with a png, jpg, jpeg, webp, mp4, mov, mp3, wav or m4a extension',
   empty: 'The file is empty',
@@ -96,14 +97,19 @@ export class StorageService {
   /** Credentials to upload under {path}/{owner}/ of the purpose's bucket; path defaults by purpose. */
   async issueToken(ownerUuid: string, purpose: StoragePurpose, path: string | undefined): Promise<StorageToken> {
     const rule = PURPOSES[purpose];
+    const folder = path ?? rule.defaultPath;
+    if (!rule.paths.includes(folder)) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.folderNotAllowed);
     const bucket = this.storage.buckets[rule.bucket];
-    const prefix = userPrefix(path ?? rule.defaultPath, ownerUuid);
+    const prefix = userPrefix(folder, ownerUuid);
+    const limits = uploadLimits(this.storage, purpose, folder);
     const issued = await this.driver.issueCredentials({
       ownerUuid,
       purpose,
       bucket,
       prefix,
       durationSeconds: Math.min(this.storage.tokenSeconds, STORAGE_TOKEN_MAX_SECONDS),
+      maxBytes: largestAllowed(limits),
+      mimes: mimesOf(limits.types),
     });
     const uploadUrl = this.driver.uploadUrl(bucket);
     return {
