@@ -20,6 +20,14 @@ afterAll(async () => {
 
 const registry = Object.entries(calls as Record<string, CallContract>);
 
+describe('secure defaults', () => {
+  it('refuses to build an app whose sandbox pages and console SMS were chosen by missing settings', async () => {
+    await expect(buildApp({ config: testConfig({ LOCAL_PROVIDERS: '0' }), db: testDb.db })).rejects.toThrow(
+      /LOCAL_PROVIDERS=1/,
+    );
+  });
+});
+
 describe('probes', () => {
   it('/healthz answers while the process is up, with the server time header', async () => {
     const before = Date.now();

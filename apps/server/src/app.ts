@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { HEADER } from '@framewise/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { type Config, ConfigError, localProviderProblems } from './config';
 import type { Db } from './db/schema';
 import type { AppContext, ResolveUser } from './http/context';
 import { installErrorHandling } from './http/error-handler';
@@ -39,6 +39,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   if (config.testHooks && config.isProduction) throw new Error('Test hooks are never mounted in production');
+  const unsafe = localProviderProblems(config);
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
   const secrets = await ensureSecrets(db, config);
 
   const app: FastifyInstance = Fastify({
