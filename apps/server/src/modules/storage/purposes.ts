@@ -47,6 +47,13 @@ export function isStoragePurpose(value: string): value is StoragePurpose {
   return Object.hasOwn(PURPOSES, value);
 }
 
+/** The purpose whose credentials write into this folder of this bucket, if any. */
+export function purposeOfFolder(storage: StorageConfig, bucket: string, folder: string): StoragePurpose | undefined {
+  return (Object.keys(PURPOSES) as StoragePurpose[]).find(
+    (p) => storage.buckets[PURPOSES[p].bucket] === bucket && PURPOSES[p].paths.includes(folder),
+  );
+}
+
 /** What one upload under a grant may be. */
 export interface UploadLimits {
   types: readonly ContentType[];
