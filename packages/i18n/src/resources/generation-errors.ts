@@ -48,6 +48,8 @@ export const generationErrors = defineNamespace(
       unableToContribute: '该作品无法投稿（生成失败、未完成或为私密作品）',
       inProgress: '投稿审核中，请稍候',
       rejected: '投稿未通过审核',
+      publishRejected: '该作品未通过内容审核，无法公开',
+      checkUnavailable: '内容审核暂时无法完成，请稍后再试',
     },
     engine: {
       noFace: '未检测到人脸，请换一张正脸清晰的图片或视频',
@@ -115,6 +117,8 @@ export const generationErrors = defineNamespace(
         unableToContribute: 'This work cannot be contributed (failed, unfinished or private).',
         inProgress: 'Your contribution is being reviewed. Please wait.',
         rejected: 'Your contribution was not accepted.',
+        publishRejected: 'This work did not pass the content review and cannot be made public.',
+        checkUnavailable: 'The content review cannot be completed right now. Please try again later.',
       },
       engine: {
         noFace: 'No face was found. Please use an image or video with a clear, front-facing face.',
@@ -181,6 +185,8 @@ export const generationErrors = defineNamespace(
         unableToContribute: 'この作品は投稿できません（失敗、未完成、または非公開の作品）。',
         inProgress: '投稿を審査中です。しばらくお待ちください。',
         rejected: '投稿は採用されませんでした。',
+        publishRejected: 'この作品は内容の審査を通過しなかったため、公開できません。',
+        checkUnavailable: '現在、内容の審査を完了できません。しばらくしてからお試しください。',
       },
       engine: {
         noFace: '顔が見つかりませんでした。顔がはっきり正面に写った画像か動画をお使いください。',

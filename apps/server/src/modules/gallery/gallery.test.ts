@@ -90,6 +90,31 @@ describe('publication and contribution', () => {
     expect((await findTask(h.db, id))?.pub_status).toBe(1);
   });
 
+  it('runs the content check on every way to public: a rejected contribution is not published unchecked', async () => {
+    const id = await made(owner, 'harbour at dusk');
+    h.moderation.verdict = 'reject';
+    expect(await pub(owner, id, 1)).toMatchObject({ code: 0, data: { pubStatus: 3 } });
+    const before = h.moderation.checked.length;
+    expect(await pub(owner, id, 0)).toMatchObject({
+      code: 403,
+      msg: 'This work did not pass the content review and cannot be made public.',
+    });
+    expect(h.moderation.checked.slice(before)).toEqual([{ purpose: 'publication', media: expect.any(Number) }]);
+    expect(h.moderation.checked.at(-1)?.media).toBeGreaterThan(0);
+    expect((await findTask(h.db, id))?.pub_status).toBe(3);
+    h.moderation.verdict = 'fail';
+    expect(await pub(owner, id, 0)).toMatchObject({
+      code: 500,
+      msg: 'The content review cannot be completed right now. Please try again later.',
+    });
+    expect((await findTask(h.db, id))?.pub_status).toBe(3);
+    const gallery = await list(other, 'scope=gallery&limit=50');
+    expect(gallery.data.items.map((w) => w.id)).not.toContain(id);
+    // A new check that passes publishes it.
+    h.moderation.verdict = 'approve';
+    expect(await pub(owner, id, 0)).toMatchObject({ code: 0, data: { pubStatus: 0 } });
+  });
+
   it('is unable to contribute failed, unfinished, private or other users’ works', async () => {
     const queued = await callAs<GenerateAnswer>(h, owner, 'POST', '/api/images/text2video/generate', t2v('queued'));
     expect(await pub(owner, queued.data.id, 1)).toMatchObject({

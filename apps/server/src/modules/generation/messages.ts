@@ -24,6 +24,8 @@ export const GENERATION_ERRORS = {
   unableToContribute: 'generationErrors.work.unableToContribute',
   contributionInProgress: 'generationErrors.work.inProgress',
   contributionRejected: 'generationErrors.work.rejected',
+  publishRejected: 'generationErrors.work.publishRejected',
+  checkUnavailable: 'generationErrors.work.checkUnavailable',
 } as const;
 
 /**
