@@ -20,6 +20,7 @@ export const payErrors = defineNamespace(
     },
     order: {
       notFound: '订单不存在',
+      tooMany: '下单过于频繁，请稍后再试',
     },
     upgrade: {
       noPlan: '当前没有可变更的会员方案，请先订阅',
@@ -84,6 +85,7 @@ export const payErrors = defineNamespace(
       },
       order: {
         notFound: 'Order not found.',
+        tooMany: 'Too many orders in a short time. Please try again in a few minutes.',
       },
       upgrade: {
         noPlan: 'You have no plan to change. Please subscribe first.',
@@ -148,6 +150,7 @@ export const payErrors = defineNamespace(
       },
       order: {
         notFound: '注文が見つかりません。',
+        tooMany: '短時間に注文が多すぎます。数分後にもう一度お試しください。',
       },
       upgrade: {
         noPlan: '変更できるプランがありません。先にご登録ください。',

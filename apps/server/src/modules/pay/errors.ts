@@ -5,6 +5,7 @@ export const PAY_ERRORS = {
   returnUrl: 'payErrors.returnUrl',
   packageNotFound: 'payErrors.package.notFound',
   orderNotFound: 'payErrors.order.notFound',
+  tooManyOrders: 'payErrors.order.tooMany',
   coupon: {
     invalid: 'payErrors.coupon.invalid',
     expired: 'payErrors.coupon.expired',

@@ -186,18 +186,36 @@ export async function couponForUpdate(db: Db, code: string): Promise<CouponRow |
     .executeTakeFirst();
 }
 
-/** Uses of a coupon: paid orders, and pending ones that can still be paid. */
-export async function couponUses(db: Db, couponId: string, now: Date): Promise<number> {
-  const row = await db
+/**
+ * Uses of a coupon as userUuid would see them: paid orders, plus one for each other user holding a pending order
+ * that can still be paid. Pending orders reserve a use so the last one is not sold twice, but one user's open
+ * orders reserve at most one, and never against that user's own next try.
+ */
+export async function couponUses(db: Db, couponId: string, now: Date, userUuid: string): Promise<number> {
+  const paid = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('coupon_id', '=', couponId)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', ORDER_STATUS.PAID),
-        eb.and([eb('status', '=', ORDER_STATUS.PENDING), eb('expires_at', '>', now)]),
-      ]),
-    )
+    .where('status', '=', ORDER_STATUS.PAID)
+    .executeTakeFirstOrThrow();
+  const holders = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.count<string>('user_uuid').distinct().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('expires_at', '>', now)
+    .where('user_uuid', '<>', userUuid)
+    .executeTakeFirstOrThrow();
+  return Number(paid.n) + Number(holders.n);
+}
+
+/** Orders the user created since `since` (the per-user order rate limit). */
+export async function ordersCreatedSince(db: Db, userUuid: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_uuid', '=', userUuid)
+    .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
