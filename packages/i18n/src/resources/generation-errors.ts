@@ -36,6 +36,8 @@ export const generationErrors = defineNamespace(
       videoRequired: '这里需要一个视频（MP4 或 MOV）',
       audioRequired: '这里需要一个音频（MP3、WAV 或 M4A）',
       mediaUnreadable: '无法读取上传的文件，请换一个文件再试',
+      relaxQueueFull: '放松模式最多同时排队 {{max}} 个任务，请等其中一个完成后再提交',
+      detectTooOften: '人脸检测过于频繁，请稍后再试',
     },
     task: {
       failed: '生成失败，积分已退还，请重试',
@@ -105,6 +107,8 @@ export const generationErrors = defineNamespace(
         videoRequired: 'A video (MP4 or MOV) is needed here.',
         audioRequired: 'An audio file (MP3, WAV or M4A) is needed here.',
         mediaUnreadable: 'The uploaded file could not be read. Please try another file.',
+        relaxQueueFull: 'Relax mode holds at most {{max}} of your tasks at a time. Submit more when one finishes.',
+        detectTooOften: 'Face detection was asked too often. Please try again shortly.',
       },
       task: {
         failed: 'Generation failed, please try again. Your points have been refunded.',
@@ -173,6 +177,8 @@ export const generationErrors = defineNamespace(
         videoRequired: 'ここには動画（MP4 または MOV）が必要です。',
         audioRequired: 'ここには音声ファイル（MP3、WAV、M4A）が必要です。',
         mediaUnreadable: 'アップロードしたファイルを読み込めませんでした。別のファイルでお試しください。',
+        relaxQueueFull: 'リラックスモードで同時に待機できるタスクは {{max}} 件までです。完了してから送信してください。',
+        detectTooOften: '顔検出の回数が多すぎます。しばらくしてからお試しください。',
       },
       task: {
         failed: '生成に失敗しました。もう一度お試しください。ポイントは返還されました。',

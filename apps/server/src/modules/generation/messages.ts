@@ -12,6 +12,8 @@ export const GENERATION_ERRORS = {
   sourceNotFound: 'generationErrors.submit.sourceNotFound',
   sourceNotVideo: 'generationErrors.submit.sourceNotVideo',
   uploadNotOwned: 'generationErrors.submit.uploadNotOwned',
+  relaxQueueFull: 'generationErrors.submit.relaxQueueFull',
+  detectTooOften: 'generationErrors.submit.detectTooOften',
   imageRequired: 'generationErrors.submit.imageRequired',
   videoRequired: 'generationErrors.submit.videoRequired',
   audioRequired: 'generationErrors.submit.audioRequired',
