@@ -132,6 +132,37 @@ describe('publication and contribution', () => {
   });
 });
 
+describe('a public work seen by others', () => {
+  it('shows the settings draw same needs, never the author’s private input files or their keys', async () => {
+    const image = await uploadAs(h, owner, 'png');
+    const res = await callAs<GenerateAnswer>(h, owner, 'POST', '/api/images/animation/upscale', {
+      reference_img: image,
+      target: '2x',
+    });
+    expect(res.code, res.msg).toBe(0);
+    const worker = h.worker();
+    while ((await worker.runOnce()) !== undefined) {
+      // runs it
+    }
+    expect((await pub(owner, res.data.id, 0)).code).toBe(0);
+
+    const mine = await callAs<Work>(h, owner, 'GET', `/api/images/detail?id=${res.data.id}`);
+    expect(mine.data.reference_img).toContain(image);
+    expect(mine.data.params.reference_img).toBe(image);
+
+    for (const viewer of [other, null]) {
+      const seen = await callAs<Work>(h, viewer, 'GET', `/api/images/detail?id=${res.data.id}`);
+      expect(seen.code, seen.msg).toBe(0);
+      expect(seen.data).toMatchObject({ reference_img: null, mask_img: null, reference_video: null, quality: '2x' });
+      expect(seen.data.params).toMatchObject({ target: '2x' });
+      expect(JSON.stringify(seen.data)).not.toContain(image);
+      expect(seen.data.url).toBeTruthy();
+    }
+    // Withdrawn again, so the gallery listings below see only their own works.
+    expect((await pub(owner, res.data.id, null)).code).toBe(0);
+  });
+});
+
 describe('GET /api/images/list3 and /api/images/detail', () => {
   it('lists my works with every status, and the gallery with public works only, newest first', async () => {
     const a = await made(owner, 'anime girl under cherry blossoms');
