@@ -203,11 +203,17 @@ describe('login provider settings', () => {
     expect(loadConfig(globalOnly, '/srv/app').regions).toEqual(['global']);
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }, '/x').trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }, '/x').trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, '/x').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(problemsOf({ TRUST_PROXY: 'every one' })[0]).toMatch(/^TRUST_PROXY/);
+  it('reads TRUST_PROXY as the proxies’ addresses or CIDRs, never as trust in anyone’s X-Forwarded-For', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/x').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }, '/x').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['true', '2', 'every one', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(problemsOf({ TRUST_PROXY: value })[0], value).toMatch(/^TRUST_PROXY: the proxies' addresses or CIDRs/);
+    }
   });
 });
 

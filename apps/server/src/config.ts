@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { REGIONS, type Region } from '@framewise/contracts';
 import { z } from 'zod';
@@ -329,7 +330,12 @@ const envSchema = z.object({
   STORAGE_SIGNED_URL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400)),
   REGION: optional(z.enum(REGIONS as [Region, ...Region[]])),
   TRUST_PROXY: optional(
-    z.string().regex(/^(true|false|\d+|[\w.:/]+(,[\w.:/]+)*)$/, 'true, false, a hop count or a list'),
+    z
+      .string()
+      .refine(
+        (raw) => raw === 'false' || raw.split(',').every((entry) => isProxyAddress(entry.trim())),
+        "the proxies' addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1 (true and hop counts would trust X-Forwarded-For from anyone)",
+      ),
   ),
   TENCENT_SECRET_ID: optional(z.string()),
   TENCENT_SECRET_KEY: optional(z.string()),
@@ -504,9 +510,20 @@ function storageConfig(e: z.output<typeof envSchema>, isProduction: boolean): St
 
 function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw.split(',');
+  return raw.split(',').map((entry) => entry.trim());
+}
+
+// proxy-addr's named ranges, and addresses or CIDRs of either family.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A proxy named by address, CIDR or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** Collects what is missing for the chosen providers into problems; a provider with half its settings is refused. */
