@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { inputProtocols } from './protocols';
 
 const execFileAsync = promisify(execFile);
 
@@ -45,6 +46,8 @@ export async function probeMedia(path: string, ffprobePath = 'ffprobe'): Promise
   const { stdout } = await execFileAsync(ffprobePath, [
     '-v',
     'error',
+    '-protocol_whitelist',
+    inputProtocols(path),
     '-print_format',
     'json',
     '-show_streams',
