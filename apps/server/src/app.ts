@@ -72,6 +72,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Clients compare this with their own clock to compute the offset they add to the request-time header.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(HEADER.serverTime, String(Date.now()));
+    // Every answer (JSON, files, the sandbox and sign-in pages): no type sniffing, no framing, no full referrer.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "frame-ancestors 'none'");
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
   installErrorHandling(app);
