@@ -13,6 +13,13 @@ import { sessionResolver } from './modules/auth/sessions';
 import type { FetchLike } from './modules/auth/tencent-cloud';
 import { ensureSecrets } from './secrets';
 
+const SECURITY_HEADERS = [
+  ['x-content-type-options', 'nosniff'],
+  ['content-security-policy', "frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+] as const;
+
 export interface BuildAppOptions {
   config: Config;
   /** Migrated already (main runs migrations before building the app). */
@@ -73,10 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(HEADER.serverTime, String(Date.now()));
     // Every answer (JSON, files, the sandbox and sign-in pages): no type sniffing, no framing, no full referrer.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "frame-ancestors 'none'");
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A route's own stricter value (stored files: default-src 'none'; sandbox) is kept.
+    for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
     if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
