@@ -69,6 +69,8 @@ export default defineConfig({
         PORT: String(API_PORT),
         DATA_DIR: process.env.E2E_DATA_DIR,
         FRAMEWISE_TEST_HOOKS: '1',
+        // The local stand-ins (console SMS, sandbox WeChat and payments) are chosen explicitly.
+        LOCAL_PROVIDERS: '1',
         PUBLIC_URL: API,
         LOG_LEVEL: 'warn',
         // Overseas login runs the server's real Google (OIDC + PKCE) code path against the local issuer the test

@@ -53,7 +53,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'framewise-bench-'));
 const started = performance.now();
 const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: join(ROOT, 'apps/server'),
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOCAL_PROVIDERS: '1' },
   stdio: 'ignore',
 });
 try {

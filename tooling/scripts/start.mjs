@@ -32,6 +32,9 @@ function start(name, cmd, args, cwd, env = {}) {
 start('api', process.execPath, ['dist/main.js'], join(ROOT, 'apps/server'), {
   PORT: String(API_PORT),
   DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
+  // The embedded default chooses the local stand-ins (console SMS, sandbox sign-in and payments) by name: a
+  // server started without this and without real providers refuses to run.
+  LOCAL_PROVIDERS: process.env.LOCAL_PROVIDERS ?? '1',
 });
 for (const { app, port } of [
   { app: 'domestic', port: DOMESTIC_PORT },

@@ -20,6 +20,42 @@ afterAll(async () => {
 
 const registry = Object.entries(calls as Record<string, CallContract>);
 
+describe('security headers', () => {
+  it('forbid sniffing and framing and trim the referrer on API answers and pages', async () => {
+    for (const url of ['/healthz', '/api/user/info', '/sandbox/google']) {
+      const res = await app.inject({ url });
+      expect(res.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      // HSTS only where the deployment is served over https (production).
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('add HSTS in production', async () => {
+    const secrets = { sessionSecret: 's'.repeat(40), signingSecret: 't'.repeat(40) };
+    const config = { ...testConfig(), ...secrets, nodeEnv: 'production' as const, isProduction: true };
+    const prod = await buildApp({ config, db: testDb.db, modules: [] });
+    try {
+      const res = await prod.inject({ url: '/healthz' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('secure defaults', () => {
+  it('refuses to build an app whose sandbox pages and console SMS were chosen by missing settings', async () => {
+    await expect(buildApp({ config: testConfig({ LOCAL_PROVIDERS: '0' }), db: testDb.db })).rejects.toThrow(
+      /LOCAL_PROVIDERS=1/,
+    );
+  });
+});
+
 describe('probes', () => {
   it('/healthz answers while the process is up, with the server time header', async () => {
     const before = Date.now();

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { HEADER } from '@framewise/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { type Config, ConfigError, localProviderProblems } from './config';
 import type { Db } from './db/schema';
 import type { AppContext, ResolveUser } from './http/context';
 import { installErrorHandling } from './http/error-handler';
@@ -12,6 +12,13 @@ import { type AuthProviders, createAuthProviders } from './modules/auth/provider
 import { sessionResolver } from './modules/auth/sessions';
 import type { FetchLike } from './modules/auth/tencent-cloud';
 import { ensureSecrets } from './secrets';
+
+const SECURITY_HEADERS = [
+  ['x-content-type-options', 'nosniff'],
+  ['content-security-policy', "frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+] as const;
 
 export interface BuildAppOptions {
   config: Config;
@@ -39,6 +46,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   if (config.testHooks && config.isProduction) throw new Error('Test hooks are never mounted in production');
+  const unsafe = localProviderProblems(config);
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
   const secrets = await ensureSecrets(db, config);
 
   const app: FastifyInstance = Fastify({
@@ -70,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Clients compare this with their own clock to compute the offset they add to the request-time header.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(HEADER.serverTime, String(Date.now()));
+    // Every answer (JSON, files, the sandbox and sign-in pages): no type sniffing, no framing, no full referrer.
+    // A route's own stricter value (stored files: default-src 'none'; sandbox) is kept.
+    for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
   installErrorHandling(app);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, KNOWN_DEFAULT_SECRETS, loadConfig } from './config';
+import { ConfigError, KNOWN_DEFAULT_SECRETS, loadConfig, localProviderProblems } from './config';
 
 const strong = (c: string) => c.repeat(40);
 // Production needs real login providers for every region it serves (both when REGION is unset).
@@ -203,10 +203,65 @@ describe('login provider settings', () => {
     expect(loadConfig(globalOnly, '/srv/app').regions).toEqual(['global']);
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }, '/x').trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }, '/x').trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, '/x').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(problemsOf({ TRUST_PROXY: 'every one' })[0]).toMatch(/^TRUST_PROXY/);
+  it('reads TRUST_PROXY as the proxies’ addresses or CIDRs, never as trust in anyone’s X-Forwarded-For', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/x').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }, '/x').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['true', '2', 'every one', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(problemsOf({ TRUST_PROXY: value })[0], value).toMatch(/^TRUST_PROXY: the proxies' addresses or CIDRs/);
+    }
+  });
+});
+
+describe('secure defaults (local stand-ins only when chosen)', () => {
+  it('lists every stand-in a missing setting would run, and the start refuses without LOCAL_PROVIDERS', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.localProviders).toBe(false);
+    expect(config.standIns.map((s) => s.split(/[= ]/)[0])).toEqual([
+      'SMS_PROVIDER',
+      'CAPTCHA_PROVIDER',
+      'WECHAT_PROVIDER',
+      'PAY_WECHAT_PROVIDER',
+      'PAY_ALIPAY_PROVIDER',
+      'GOOGLE_CLIENT_ID',
+      'PAY_CARD_PROVIDER',
+    ]);
+    const [problem] = localProviderProblems(config);
+    expect(problem).toContain('SMS_PROVIDER=tencent');
+    expect(problem).toContain('PAY_CARD_PROVIDER=stripe or off');
+    expect(problem).toContain('LOCAL_PROVIDERS=1');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('runs the stand-ins when chosen by the flag or by name, with plain cookies only on local http', () => {
+    const local = loadConfig({ LOCAL_PROVIDERS: '1' }, '/srv/app');
+    expect(localProviderProblems(local)).toEqual([]);
+    expect(local.secureCookies).toBe(false);
+    expect(loadConfig({ LOCAL_PROVIDERS: '1', PUBLIC_URL: 'https://dev.example.com' }, '/x').secureCookies).toBe(true);
+    const byName = loadConfig(
+      {
+        REGION: 'cn',
+        SMS_PROVIDER: 'console',
+        CAPTCHA_PROVIDER: 'off',
+        WECHAT_PROVIDER: 'sandbox',
+        PAY_WECHAT_PROVIDER: 'sandbox',
+        PAY_ALIPAY_PROVIDER: 'off',
+      },
+      '/srv/app',
+    );
+    expect(byName.standIns).toEqual([]);
+    expect(localProviderProblems(byName)).toEqual([]);
+    expect(byName.pay.wechat.provider).toBe('sandbox');
+  });
+
+  it('never allows the flag in production', () => {
+    expect(problemsOf({ ...production, LOCAL_PROVIDERS: '1' })).toContain(
+      'LOCAL_PROVIDERS: local stand-in providers are never allowed in production',
+    );
+    expect(loadConfig(production, '/srv/app')).toMatchObject({ standIns: [], secureCookies: true });
   });
 });

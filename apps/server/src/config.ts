@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { REGIONS, type Region } from '@framewise/contracts';
 import { z } from 'zod';
@@ -22,6 +23,16 @@ export interface Config {
   isProduction: boolean;
   /** Mounts /api/test/* routes. Never true in production (loadConfig refuses it). */
   testHooks: boolean;
+  /**
+   * LOCAL_PROVIDERS=1: providers left unset run their local stand-ins (console SMS, no captcha, sandbox WeChat,
+   * development Google sign-in, sandbox payments). `npm start`, the e2e suite and tests set it; without it a
+   * start with any stand-in chosen by an unset setting is refused (localProviderProblems).
+   */
+  localProviders: boolean;
+  /** The unset settings whose local stand-in runs, each with what to set instead. */
+  standIns: readonly string[];
+  /** Session and login cookies carry Secure: always, except for local providers on a plain-http PUBLIC_URL. */
+  secureCookies: boolean;
   logLevel: LogLevel;
   /** From env; when undefined outside production, ensureSecrets generates one and keeps it in the database. */
   sessionSecret: string | undefined;
@@ -297,6 +308,7 @@ const envSchema = z.object({
   ENGINE: optional(z.enum(ENGINES)),
   STORAGE_DRIVER: optional(z.enum(STORAGE_DRIVERS)),
   NODE_ENV: optional(z.enum(NODE_ENVS)),
+  LOCAL_PROVIDERS: optional(z.enum(['0', '1'])),
   FRAMEWISE_TEST_HOOKS: optional(z.enum(['0', '1'])),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   SESSION_SECRET: optional(z.string()),
@@ -318,7 +330,12 @@ const envSchema = z.object({
   STORAGE_SIGNED_URL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400)),
   REGION: optional(z.enum(REGIONS as [Region, ...Region[]])),
   TRUST_PROXY: optional(
-    z.string().regex(/^(true|false|\d+|[\w.:/]+(,[\w.:/]+)*)$/, 'true, false, a hop count or a list'),
+    z
+      .string()
+      .refine(
+        (raw) => raw === 'false' || raw.split(',').every((entry) => isProxyAddress(entry.trim())),
+        "the proxies' addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1 (true and hop counts would trust X-Forwarded-For from anyone)",
+      ),
   ),
   TENCENT_SECRET_ID: optional(z.string()),
   TENCENT_SECRET_KEY: optional(z.string()),
@@ -415,6 +432,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv,
     isProduction,
     testHooks: e.FRAMEWISE_TEST_HOOKS === '1',
+    localProviders: e.LOCAL_PROVIDERS === '1',
+    standIns: isProduction ? [] : standInsOf(e),
+    secureCookies: isProduction || e.LOCAL_PROVIDERS !== '1' || publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionSecret: e.SESSION_SECRET,
     signingSecret: e.SIGNING_SECRET,
@@ -490,9 +510,20 @@ function storageConfig(e: z.output<typeof envSchema>, isProduction: boolean): St
 
 function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw.split(',');
+  return raw.split(',').map((entry) => entry.trim());
+}
+
+// proxy-addr's named ranges, and addresses or CIDRs of either family.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A proxy named by address, CIDR or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** Collects what is missing for the chosen providers into problems; a provider with half its settings is refused. */
@@ -695,9 +726,43 @@ function storageProblems(config: Config): string[] {
   return problems;
 }
 
+/**
+ * The settings left unset whose local stand-in would run (outside production; production refuses stand-ins
+ * outright), each naming what to set. Regions not served need nothing.
+ */
+function standInsOf(e: z.output<typeof envSchema>): string[] {
+  const regions = e.REGION ? [e.REGION] : REGIONS;
+  const unset: string[] = [];
+  if (regions.includes('cn')) {
+    if (!e.SMS_PROVIDER) unset.push('SMS_PROVIDER=tencent (login codes would be printed to the log)');
+    if (!e.CAPTCHA_PROVIDER) unset.push('CAPTCHA_PROVIDER=tencent (SMS codes would be sent without a captcha)');
+    if (!e.WECHAT_PROVIDER) unset.push('WECHAT_PROVIDER=open (a sandbox page would confirm any WeChat login)');
+    if (!e.PAY_WECHAT_PROVIDER) unset.push('PAY_WECHAT_PROVIDER=wechatpay or off (a sandbox page would pay orders)');
+    if (!e.PAY_ALIPAY_PROVIDER) unset.push('PAY_ALIPAY_PROVIDER=alipay or off (a sandbox page would pay orders)');
+  }
+  if (regions.includes('global')) {
+    if (!e.GOOGLE_CLIENT_ID) unset.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (a page would sign in anyone)');
+    if (!e.PAY_CARD_PROVIDER) unset.push('PAY_CARD_PROVIDER=stripe or off (a sandbox page would pay orders)');
+  }
+  return unset;
+}
+
+/**
+ * Checked when the server starts (main, buildApp): local stand-ins run only when chosen, by LOCAL_PROVIDERS=1 or
+ * a provider set to its stand-in by name, never because a setting is missing.
+ */
+export function localProviderProblems(config: Config): string[] {
+  if (config.localProviders || config.standIns.length === 0) return [];
+  return [
+    `Refusing to start with local stand-ins chosen by missing settings. Set ${config.standIns.join('; ')}. ` +
+      'Or set LOCAL_PROVIDERS=1 to run every local stand-in on a development machine.',
+  ];
+}
+
 function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.testHooks) problems.push('FRAMEWISE_TEST_HOOKS: test hooks are never allowed in production');
+  if (config.localProviders) problems.push('LOCAL_PROVIDERS: local stand-in providers are never allowed in production');
   for (const [name, value] of [
     ['SESSION_SECRET', config.sessionSecret],
     ['SIGNING_SECRET', config.signingSecret],

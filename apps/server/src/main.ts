@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { CliError, type CliOptions, parseCli } from './cli';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, localProviderProblems } from './config';
 import { migrate } from './db/migrate';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
@@ -20,7 +20,10 @@ function describeTarget(target: DatabaseTarget): string {
 
 function readOptions(): { cli: CliOptions; config: Config } {
   try {
-    return { cli: parseCli(process.argv.slice(2)), config: loadConfig() };
+    const config = loadConfig();
+    const unsafe = localProviderProblems(config);
+    if (unsafe.length > 0) throw new ConfigError(unsafe);
+    return { cli: parseCli(process.argv.slice(2)), config };
   } catch (error) {
     if (error instanceof CliError || error instanceof ConfigError) {
       console.error(error.message);

@@ -50,7 +50,7 @@ describe('secrets across restarts on one data dir', () => {
 
   it('keeps the generated secrets when the server opens the same PGlite directory again', async () => {
     // The real start sequence of main.ts, twice, on a PGlite directory (DATABASE_URL deliberately ignored).
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, LOCAL_PROVIDERS: '1' });
     const start = async () => {
       const db = await openDatabase(databaseTarget(config));
       await migrate(db);

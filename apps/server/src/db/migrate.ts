@@ -34,6 +34,8 @@ function assertOrdered(list: readonly Migration[]): void {
  */
 async function underLock<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    // Schema changes may take longer than the runtime statement timeout (db/open.ts) on a large database.
+    await sql`set local statement_timeout = 0`.execute(trx);
     await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(trx);
     return fn(trx);
   });

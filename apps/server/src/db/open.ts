@@ -26,6 +26,19 @@ export interface OpenOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/** A runaway query, or a transaction left open by a stuck request, ends instead of holding locks and connections. */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+/** The settings every PostgreSQL connection starts with (libpq `options`). */
+export function sessionOptions(searchPath?: string): string {
+  return [
+    `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    ...(searchPath ? [`-c search_path=${searchPath}`] : []),
+  ].join(' ');
+}
+
 /**
  * Opens the one Kysely instance of the process. `db.destroy()` closes it (the PGlite dialect closes PGlite,
  * the PostgreSQL dialect ends the pool). PGlite is a single connection: concurrent queries wait in turn.
@@ -44,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     connectionString: target.url,
     max: 10,
     connectionTimeoutMillis: 10_000,
-    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+    options: sessionOptions(target.searchPath),
   });
   pool.on('error', (error) => options.onPoolError?.(error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -33,8 +33,11 @@ function toFailure(error: unknown, request: FastifyRequest): Failure | undefined
     };
   }
   // Fastify's own client errors (bad JSON, wrong content type, body too large) carry safe, specific messages.
+  // Only those: another library's 4xx (a storage provider's 403 text, an SDK's error) is logged, never shown.
   const statusCode = (error as { statusCode?: unknown }).statusCode;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+  const fastifyCode = (error as { code?: unknown }).code;
+  const ownClientError = typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_');
+  if (ownClientError && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const code = statusCode === 429 ? ErrorCode.RATE_LIMITED : ErrorCode.BAD_REQUEST;
     return { code, msg: (error as Error).message, status: statusCode };
   }

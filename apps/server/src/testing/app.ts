@@ -8,7 +8,13 @@ import { type Config, loadConfig } from '../config';
  * createTestDb, so DATA_DIR here is only where file-based features would write.
  */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'framewise-test'), ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(tmpdir(), 'framewise-test'),
+    LOCAL_PROVIDERS: '1',
+    ...env,
+  });
 }
 
 /** The headers the shared client sends on every API call (time taken now unless given). */

@@ -24,7 +24,7 @@ import {
 import { testClock } from '../modules/points/testing';
 import { type CosClient, CosDriver } from '../modules/storage/cos-driver';
 import { buildObjectKey } from '../modules/storage/keys';
-import { StorageService } from '../modules/storage/service';
+import { STORAGE_MESSAGES, StorageService } from '../modules/storage/service';
 import { testConfig } from '../testing/app';
 import { createTestDb, type TestDb } from '../testing/db';
 import { GenerationWorker } from './pool';
@@ -136,6 +136,7 @@ let config: Config;
 let runtime: GenerationRuntime;
 let engine: FakeEngine;
 let worker: GenerationWorker;
+let storage: StorageService;
 const clock = testClock('2026-03-02T04:00:00Z');
 
 beforeAll(async () => {
@@ -162,7 +163,7 @@ beforeAll(async () => {
     moderation: new ScriptedModeration(),
     faces: { detect: async () => ({}), close: async () => {} },
   });
-  const storage = new StorageService({
+  storage = new StorageService({
     db: testDb.db,
     storage: config.storage,
     driver: new CosDriver({
@@ -303,6 +304,49 @@ describe('the worker with the COS store', () => {
       attempts: 2,
       msg: 'generationErrors.task.failed',
     });
+    expect(await balanceOf(h(), user)).toBe(20);
+    expect((await ledgerOf(testDb.db, id)).map((e) => e.kind)).toEqual(['charge', 'refund']);
+  });
+});
+
+describe('uploads written straight to COS', () => {
+  it('are checked by their bytes before a key is accepted, whatever Content-Type the browser set', async () => {
+    const user = await makeMember(h(), 20);
+    const page = buildObjectKey({ path: 'upload', ownerUuid: user, ext: 'png' });
+    cos.objects.set(`${PRIVATE}/${page}`, {
+      body: Buffer.from('<html><script>alert(1)</script></html>'),
+      mime: 'image/png',
+    });
+    await expect(storage.ownsObject(PRIVATE, page, user)).rejects.toThrow(STORAGE_MESSAGES.wrongType);
+
+    const huge = buildObjectKey({ path: 'upload', ownerUuid: user, ext: 'mp4' });
+    const tooBig = Buffer.alloc(config.storage.maxVideoBytes + 1);
+    cos.objects.set(`${PRIVATE}/${huge}`, { body: tooBig, mime: 'video/mp4' });
+    await expect(storage.ownsObject(PRIVATE, huge, user)).rejects.toThrow(/too large/);
+
+    // A folder no credentials are issued for (works/) is never accepted as an upload.
+    const planted = buildObjectKey({ path: 'works', ownerUuid: user, ext: 'png' });
+    cos.objects.set(`${PRIVATE}/${planted}`, { body: await imageOf(8, 8), mime: 'image/png' });
+    expect(await storage.ownsObject(PRIVATE, planted, user)).toBe(false);
+
+    const { key, body } = await upload(user);
+    expect(await storage.ownsObject(PRIVATE, key, user)).toBe(true);
+    const record = await storage.findObject(PRIVATE, key);
+    expect(record).toMatchObject({ size: body.length, mime: 'image/png', width: 24, height: 16 });
+    expect(record?.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+    for (const k of [page, huge, planted]) expect(await storage.findObject(PRIVATE, k)).toBeUndefined();
+  });
+
+  it('fail a task at once, refunded, when the input was replaced after its check', async () => {
+    const user = await makeMember(h(), 20);
+    const { key } = await upload(user);
+    expect(await storage.ownsObject(PRIVATE, key, user)).toBe(true);
+    const id = await submitUpscale(user, key);
+    // The same key overwritten through the browser's credentials after the content check.
+    cos.objects.set(`${PRIVATE}/${key}`, { body: await imageOf(30, 30), mime: 'image/png' });
+    expect(await worker.runOnce()).toBe('failed');
+    expect(engine.jobs.some((j) => j.id === id)).toBe(false);
+    expect(await findTask(testDb.db, id)).toMatchObject({ status: TASK_STATUS.FAILED, attempts: 1 });
     expect(await balanceOf(h(), user)).toBe(20);
     expect((await ledgerOf(testDb.db, id)).map((e) => e.kind)).toEqual(['charge', 'refund']);
   });

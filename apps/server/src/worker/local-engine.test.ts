@@ -70,6 +70,21 @@ describe('POST /api/images/detectface', () => {
     });
   }, 60_000);
 
+  it('limits detections to 20 a minute per user, counted before any file is read', async () => {
+    const user = await makeMember(harness(), 0);
+    const other = await makeMember(harness(), 0);
+    const foreign = buildObjectKey({ path: 'upload', ownerUuid: other, ext: 'jpg' });
+    const detect = (who: string) =>
+      callAs(harness(), who, 'POST', '/api/images/detectface', { reference_media: foreign });
+    for (let i = 0; i < 20; i++) expect((await detect(user)).code).toBe(400);
+    expect(await detect(user)).toMatchObject({
+      code: 429,
+      msg: 'Face detection was asked too often. Please try again shortly.',
+    });
+    // Another user has a window of their own.
+    expect((await detect(other)).code).not.toBe(429);
+  });
+
   it('keeps one thread for many detections and answers an image without faces with none', async () => {
     const detector = new ThreadFaceDetector();
     const dir = await import('node:fs/promises').then((fs) => fs.mkdtemp(join(dirname(testConfig().dataDir), 'fw-')));

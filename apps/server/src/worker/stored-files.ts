@@ -1,10 +1,7 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { TaskObjectRef } from '../db/schema';
-import { extensionOfMime, type StorageService } from '../modules/storage';
+import { DownloadTooLarge, downloadCapped, extensionOfMime, type StorageService } from '../modules/storage';
 import { LocalDriver } from '../modules/storage/local-driver';
 
 /** The store answered that the object is not there (404 / 410): no retry can bring it back. */
@@ -12,6 +9,15 @@ export class StoredObjectMissing extends Error {
   constructor(key: string, status: number) {
     super(`download of ${key} failed: HTTP ${status}`);
     this.name = 'StoredObjectMissing';
+  }
+}
+
+/** The object's bytes are not the ones checked when its key was accepted: replaced since, never to be used. */
+export class StoredObjectChanged extends StoredObjectMissing {
+  constructor(key: string) {
+    super(key, 409);
+    this.message = `download of ${key} refused: the file changed after it was checked`;
+    this.name = 'StoredObjectChanged';
   }
 }
 
@@ -45,11 +51,16 @@ export function storedFiles(storage: StorageService, publicUrl: string): StoredF
         await response.body?.cancel();
         throw new Error(`download of ${ref.key} failed: HTTP ${response.status}`);
       }
-      await pipeline(
-        Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
-        createWriteStream(path),
-        signal ? { signal } : {},
-      );
+      // At most what was accepted (its recorded size, else the largest upload), and exactly those bytes.
+      const record = await storage.findObject(ref.bucket, ref.key);
+      const { maxImageBytes, maxVideoBytes, maxAudioBytes } = storage.storage;
+      const cap = record?.size ?? Math.max(maxImageBytes, maxVideoBytes, maxAudioBytes);
+      const sha256 = await downloadCapped(response.body, ref.key, path, cap, signal).catch((error: unknown) => {
+        throw error instanceof DownloadTooLarge ? new StoredObjectChanged(ref.key) : error;
+      });
+      if (record?.sha256 && sha256 !== record.sha256) {
+        throw new StoredObjectChanged(ref.key);
+      }
       return path;
     },
     probeSource(ref) {

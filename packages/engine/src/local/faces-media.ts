@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { extname } from 'node:path';
 import sharp from 'sharp';
 import { FFMPEG, FFPROBE } from './media/binaries';
+import { inputProtocols, withInputProtocols } from './media/protocols';
 
 export { FFMPEG, FFPROBE };
 
@@ -84,7 +85,7 @@ export async function runProcess(command: string, args: string[], signal?: Abort
 }
 
 export function runFfmpeg(args: string[], signal?: AbortSignal): Promise<Buffer> {
-  return runProcess(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...args], signal);
+  return runProcess(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...withInputProtocols(args)], signal);
 }
 
 export interface MediaInfo {
@@ -113,7 +114,17 @@ interface ProbeStream {
 export async function probeMedia(path: string, signal?: AbortSignal): Promise<MediaInfo> {
   const out = await runProcess(
     FFPROBE,
-    ['-v', 'error', '-show_entries', 'format=duration:stream', '-of', 'json', path],
+    [
+      '-v',
+      'error',
+      '-protocol_whitelist',
+      inputProtocols(path),
+      '-show_entries',
+      'format=duration:stream',
+      '-of',
+      'json',
+      path,
+    ],
     signal,
   );
   const json = JSON.parse(out.toString('utf8')) as { format?: { duration?: string }; streams?: ProbeStream[] };

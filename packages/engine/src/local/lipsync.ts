@@ -12,6 +12,7 @@ import { clipBox, detectFaces, type FaceBox, orientedSize } from './faces';
 import { abortError, FFMPEG, isVideoFile, type ProcessHandle, readFirstFrame, startProcess } from './faces-media';
 import { loudnessEnvelope } from './lipsync-audio';
 import { mouthRegion, renderMouth } from './lipsync-mouth';
+import { withInputProtocols } from './media/protocols';
 
 export interface LipsyncInput {
   /**
@@ -90,10 +91,14 @@ export async function lipsync(input: LipsyncInput): Promise<LipsyncResult> {
   const path = join(input.workDir, 'lipsync.mp4');
   const poster = join(input.workDir, 'lipsync-poster.jpg');
 
-  const encoder = startProcess(FFMPEG, encoderArgs(width, height, fps, input.audio, envelope.durationS, path), signal);
+  const encoder = startProcess(
+    FFMPEG,
+    withInputProtocols(encoderArgs(width, height, fps, input.audio, envelope.durationS, path)),
+    signal,
+  );
   encoder.done.catch(() => {});
   const decoder = sourceIsVideo
-    ? startProcess(FFMPEG, decoderArgs(source, width, height, fps, frameCount), signal)
+    ? startProcess(FFMPEG, withInputProtocols(decoderArgs(source, width, height, fps, frameCount)), signal)
     : undefined;
   decoder?.done.catch(() => {});
   decoder?.proc.stdin?.end();

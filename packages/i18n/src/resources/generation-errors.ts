@@ -37,6 +37,8 @@ export const generationErrors = defineNamespace(
       videoRequired: '这里需要一个视频（MP4 或 MOV）',
       audioRequired: '这里需要一个音频（MP3、WAV 或 M4A）',
       mediaUnreadable: '无法读取上传的文件，请换一个文件再试',
+      relaxQueueFull: '放松模式最多同时排队 {{max}} 个任务，请等其中一个完成后再提交',
+      detectTooOften: '人脸检测过于频繁，请稍后再试',
     },
     task: {
       failed: '生成失败，积分已退还，请重试',
@@ -49,6 +51,8 @@ export const generationErrors = defineNamespace(
       unableToContribute: '该作品无法投稿（生成失败、未完成或为私密作品）',
       inProgress: '投稿审核中，请稍候',
       rejected: '投稿未通过审核',
+      publishRejected: '该作品未通过内容审核，无法公开',
+      checkUnavailable: '内容审核暂时无法完成，请稍后再试',
     },
     engine: {
       noFace: '未检测到人脸，请换一张正脸清晰的图片或视频',
@@ -105,6 +109,8 @@ export const generationErrors = defineNamespace(
         videoRequired: 'A video (MP4 or MOV) is needed here.',
         audioRequired: 'An audio file (MP3, WAV or M4A) is needed here.',
         mediaUnreadable: 'The uploaded file could not be read. Please try another file.',
+        relaxQueueFull: 'Relax mode holds at most {{max}} of your tasks at a time. Submit more when one finishes.',
+        detectTooOften: 'Face detection was asked too often. Please try again shortly.',
       },
       task: {
         failed: 'Generation failed, please try again. Your points have been refunded.',
@@ -117,6 +123,8 @@ export const generationErrors = defineNamespace(
         unableToContribute: 'This work cannot be contributed (failed, unfinished or private).',
         inProgress: 'Your contribution is being reviewed. Please wait.',
         rejected: 'Your contribution was not accepted.',
+        publishRejected: 'This work did not pass the content review and cannot be made public.',
+        checkUnavailable: 'The content review cannot be completed right now. Please try again later.',
       },
       engine: {
         noFace: 'No face was found. Please use an image or video with a clear, front-facing face.',
@@ -172,6 +180,8 @@ export const generationErrors = defineNamespace(
         videoRequired: 'ここには動画（MP4 または MOV）が必要です。',
         audioRequired: 'ここには音声ファイル（MP3、WAV、M4A）が必要です。',
         mediaUnreadable: 'アップロードしたファイルを読み込めませんでした。別のファイルでお試しください。',
+        relaxQueueFull: 'リラックスモードで同時に待機できるタスクは {{max}} 件までです。完了してから送信してください。',
+        detectTooOften: '顔検出の回数が多すぎます。しばらくしてからお試しください。',
       },
       task: {
         failed: '生成に失敗しました。もう一度お試しください。ポイントは返還されました。',
@@ -184,6 +194,8 @@ export const generationErrors = defineNamespace(
         unableToContribute: 'この作品は投稿できません（失敗、未完成、または非公開の作品）。',
         inProgress: '投稿を審査中です。しばらくお待ちください。',
         rejected: '投稿は採用されませんでした。',
+        publishRejected: 'この作品は内容の審査を通過しなかったため、公開できません。',
+        checkUnavailable: '現在、内容の審査を完了できません。しばらくしてからお試しください。',
       },
       engine: {
         noFace: '顔が見つかりませんでした。顔がはっきり正面に写った画像か動画をお使いください。',

@@ -20,6 +20,7 @@ export const payErrors = defineNamespace(
     },
     order: {
       notFound: '订单不存在',
+      tooMany: '下单过于频繁，请稍后再试',
     },
     upgrade: {
       noPlan: '当前没有可变更的会员方案，请先订阅',
@@ -28,6 +29,8 @@ export const payErrors = defineNamespace(
       creditExceeds: '当前方案的剩余价值高于新方案的价格，请选择更长的付费周期',
       noCard: '没有已保存的银行卡，请先通过结算页面订阅',
       declined: '银行卡扣款未成功，请在账单管理中更新付款方式后重试',
+      inProgress: '另一项方案变更正在处理中，请稍候再试',
+      superseded: '当前方案在付款期间已变更，本次扣款已退回，请刷新后重试',
     },
     pages: {
       title: '支付沙盒',
@@ -82,6 +85,7 @@ export const payErrors = defineNamespace(
       },
       order: {
         notFound: 'Order not found.',
+        tooMany: 'Too many orders in a short time. Please try again in a few minutes.',
       },
       upgrade: {
         noPlan: 'You have no plan to change. Please subscribe first.',
@@ -90,6 +94,9 @@ export const payErrors = defineNamespace(
         creditExceeds: 'Your current plan is worth more than the new one. Choose a longer billing cycle.',
         noCard: 'No saved card. Please subscribe through checkout first.',
         declined: 'The card payment did not go through. Update your payment method in billing, then try again.',
+        inProgress: 'Another plan change is being processed. Please wait a moment and try again.',
+        superseded:
+          'Your plan changed while this payment was made, so it has been refunded. Please refresh and try again.',
       },
       pages: {
         title: 'Payment sandbox',
@@ -143,6 +150,7 @@ export const payErrors = defineNamespace(
       },
       order: {
         notFound: '注文が見つかりません。',
+        tooMany: '短時間に注文が多すぎます。数分後にもう一度お試しください。',
       },
       upgrade: {
         noPlan: '変更できるプランがありません。先にご登録ください。',
@@ -152,6 +160,9 @@ export const payErrors = defineNamespace(
           '現在のプランの残り価値が新しいプランの価格を上回っています。より長い請求サイクルをお選びください。',
         noCard: '保存されたカードがありません。先にチェックアウトからご登録ください。',
         declined: 'カードでの支払いができませんでした。請求管理で支払い方法を更新してからお試しください。',
+        inProgress: '別のプラン変更を処理中です。しばらくしてからもう一度お試しください。',
+        superseded:
+          'お支払い中に現在のプランが変わったため、この請求は返金されました。再読み込みしてからお試しください。',
       },
       pages: {
         title: '決済サンドボックス',

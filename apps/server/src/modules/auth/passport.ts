@@ -91,7 +91,7 @@ export function registerPassportRoutes(app: FastifyInstance): void {
       signed: true,
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.isProduction,
+      secure: config.secureCookies,
       path: OIDC_COOKIE_PATH,
       maxAge: OIDC_COOKIE_TTL_S,
     });

@@ -45,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       path: QR_BROWSER_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.isProduction,
+      secure: config.secureCookies,
       maxAge: 24 * 60 * 60,
     });
 

@@ -63,7 +63,7 @@ export async function revokeUserSessions(db: Db, userUuid: string, now: Date): P
 }
 
 function cookieOptions(config: Config) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction };
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {

@@ -19,8 +19,8 @@ export interface PublishDeps {
 }
 
 /**
- * POST /api/image/pub. 0 publishes a finished work to the gallery at once (it passed its content check when it
- * was made); 1 contributes it: it is under check (2) until the moderation accepts it (1, shown first in the
+ * POST /api/image/pub. 0 publishes a finished work to the gallery once its prompt and files pass the content
+ * check again (every way to public runs it; a rejected contribution needs this new check too); 1 contributes it: it is under check (2) until the moderation accepts it (1, shown first in the
  * gallery's hot order) or rejects it (3); null withdraws it. Failed, unfinished and private works cannot be
  * offered; nothing changes while a contribution is under check.
  */
@@ -52,6 +52,13 @@ export async function publishWork(
   }
   if (task.pub_status === requested) return requested;
   if (requested === PUBLICATION_STATUS.PUBLIC) {
+    let verdict: Awaited<ReturnType<ModerationProvider['check']>>;
+    try {
+      verdict = await deps.moderation.check(moderationInput('publication', task));
+    } catch {
+      throw new AppError(ErrorCode.INTERNAL, GENERATION_ERRORS.checkUnavailable);
+    }
+    if (!verdict.approved) throw new AppError(ErrorCode.FORBIDDEN, GENERATION_ERRORS.publishRejected);
     await deps.db
       .updateTable('tasks')
       .set({ pub_status: PUBLICATION_STATUS.PUBLIC, published_at: now, updated_at: now })
@@ -83,11 +90,7 @@ export async function publishWork(
 export async function checkContribution(deps: PublishDeps, task: Task): Promise<PublicationStatus | null> {
   let verdict: Awaited<ReturnType<ModerationProvider['check']>>;
   try {
-    verdict = await deps.moderation.check({
-      purpose: 'contribution',
-      texts: [task.prompt, ...textsOf(task.params)],
-      media: producedObjects(task),
-    });
+    verdict = await deps.moderation.check(moderationInput('contribution', task));
   } catch {
     return PUBLICATION_STATUS.UNDER_CHECK;
   }
@@ -107,6 +110,11 @@ export async function checkContribution(deps: PublishDeps, task: Task): Promise<
     .executeTakeFirst();
   if (done && verdict.approved) await tagWork(deps.db, task);
   return done ? status : ((await findTask(deps.db, task.id))?.pub_status as PublicationStatus | null);
+}
+
+/** What the content check looks at for a work going public: its prompt, keywords and every file it produced. */
+function moderationInput(purpose: 'contribution' | 'publication', task: Task) {
+  return { purpose, texts: [task.prompt, ...textsOf(task.params)], media: producedObjects(task) };
 }
 
 /** Takes over contribution checks whose lease ran out (the API that started them stopped). */

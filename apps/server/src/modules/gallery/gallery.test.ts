@@ -90,6 +90,31 @@ describe('publication and contribution', () => {
     expect((await findTask(h.db, id))?.pub_status).toBe(1);
   });
 
+  it('runs the content check on every way to public: a rejected contribution is not published unchecked', async () => {
+    const id = await made(owner, 'harbour at dusk');
+    h.moderation.verdict = 'reject';
+    expect(await pub(owner, id, 1)).toMatchObject({ code: 0, data: { pubStatus: 3 } });
+    const before = h.moderation.checked.length;
+    expect(await pub(owner, id, 0)).toMatchObject({
+      code: 403,
+      msg: 'This work did not pass the content review and cannot be made public.',
+    });
+    expect(h.moderation.checked.slice(before)).toEqual([{ purpose: 'publication', media: expect.any(Number) }]);
+    expect(h.moderation.checked.at(-1)?.media).toBeGreaterThan(0);
+    expect((await findTask(h.db, id))?.pub_status).toBe(3);
+    h.moderation.verdict = 'fail';
+    expect(await pub(owner, id, 0)).toMatchObject({
+      code: 500,
+      msg: 'The content review cannot be completed right now. Please try again later.',
+    });
+    expect((await findTask(h.db, id))?.pub_status).toBe(3);
+    const gallery = await list(other, 'scope=gallery&limit=50');
+    expect(gallery.data.items.map((w) => w.id)).not.toContain(id);
+    // A new check that passes publishes it.
+    h.moderation.verdict = 'approve';
+    expect(await pub(owner, id, 0)).toMatchObject({ code: 0, data: { pubStatus: 0 } });
+  });
+
   it('is unable to contribute failed, unfinished, private or other users’ works', async () => {
     const queued = await callAs<GenerateAnswer>(h, owner, 'POST', '/api/images/text2video/generate', t2v('queued'));
     expect(await pub(owner, queued.data.id, 1)).toMatchObject({
@@ -104,6 +129,37 @@ describe('publication and contribution', () => {
       code: 404,
       msg: 'This work does not exist or has been deleted.',
     });
+  });
+});
+
+describe('a public work seen by others', () => {
+  it('shows the settings draw same needs, never the author’s private input files or their keys', async () => {
+    const image = await uploadAs(h, owner, 'png');
+    const res = await callAs<GenerateAnswer>(h, owner, 'POST', '/api/images/animation/upscale', {
+      reference_img: image,
+      target: '2x',
+    });
+    expect(res.code, res.msg).toBe(0);
+    const worker = h.worker();
+    while ((await worker.runOnce()) !== undefined) {
+      // runs it
+    }
+    expect((await pub(owner, res.data.id, 0)).code).toBe(0);
+
+    const mine = await callAs<Work>(h, owner, 'GET', `/api/images/detail?id=${res.data.id}`);
+    expect(mine.data.reference_img).toContain(image);
+    expect(mine.data.params.reference_img).toBe(image);
+
+    for (const viewer of [other, null]) {
+      const seen = await callAs<Work>(h, viewer, 'GET', `/api/images/detail?id=${res.data.id}`);
+      expect(seen.code, seen.msg).toBe(0);
+      expect(seen.data).toMatchObject({ reference_img: null, mask_img: null, reference_video: null, quality: '2x' });
+      expect(seen.data.params).toMatchObject({ target: '2x' });
+      expect(JSON.stringify(seen.data)).not.toContain(image);
+      expect(seen.data.url).toBeTruthy();
+    }
+    // Withdrawn again, so the gallery listings below see only their own works.
+    expect((await pub(owner, res.data.id, null)).code).toBe(0);
   });
 });
 

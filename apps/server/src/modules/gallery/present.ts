@@ -22,13 +22,24 @@ function styleOf(params: Record<string, unknown>): string | null {
   return str(params.model);
 }
 
+const rawParams = (row: WorkRow) => (row.params ?? {}) as Record<string, unknown>;
+
+/** The request's parameters without the ones naming an input file (their values are the inputs' keys). */
+function withoutInputs(params: Record<string, unknown>, inputs: Record<string, TaskObjectRef>) {
+  const keys = new Set(Object.values(inputs).map((ref) => ref.key));
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => !(typeof v === 'string' && keys.has(v))));
+}
+
 /** A work as the gallery and my works show it (spec section 3), files as URLs that open now. */
 export function toWork(row: WorkRow, viewer: string | null, storage: StorageService, language: Language): Work {
-  const params = (row.params ?? {}) as Record<string, unknown>;
+  const isOwner = viewer === row.user_uuid;
   const inputs = (row.inputs ?? {}) as Record<string, TaskObjectRef>;
+  // The files a work was made from are its author's private uploads: others get the settings draw same copies
+  // (prompt, style, sizes, motion) but neither the files' addresses nor their keys.
+  const params = isOwner ? rawParams(row) : withoutInputs(rawParams(row), inputs);
   const inputUrl = (slot: string) => {
     const ref = inputs[slot];
-    return ref ? storage.objectUrl(ref.bucket, ref.key) : null;
+    return ref && isOwner ? storage.objectUrl(ref.bucket, ref.key) : null;
   };
   const { url, cover } = taskUrls(storage, row);
   return {
@@ -64,7 +75,7 @@ export function toWork(row: WorkRow, viewer: string | null, storage: StorageServ
       nickname: row.nickname,
       avatar_url: row.avatar_key ? storage.objectUrl(storage.storage.buckets.public, row.avatar_key) : '',
     },
-    isOwner: viewer === row.user_uuid,
+    isOwner,
     created_at: row.created_at.toISOString(),
   };
 }

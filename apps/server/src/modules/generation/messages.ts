@@ -13,6 +13,8 @@ export const GENERATION_ERRORS = {
   sourceNotFound: 'generationErrors.submit.sourceNotFound',
   sourceNotVideo: 'generationErrors.submit.sourceNotVideo',
   uploadNotOwned: 'generationErrors.submit.uploadNotOwned',
+  relaxQueueFull: 'generationErrors.submit.relaxQueueFull',
+  detectTooOften: 'generationErrors.submit.detectTooOften',
   imageRequired: 'generationErrors.submit.imageRequired',
   videoRequired: 'generationErrors.submit.videoRequired',
   audioRequired: 'generationErrors.submit.audioRequired',
@@ -25,6 +27,8 @@ export const GENERATION_ERRORS = {
   unableToContribute: 'generationErrors.work.unableToContribute',
   contributionInProgress: 'generationErrors.work.inProgress',
   contributionRejected: 'generationErrors.work.rejected',
+  publishRejected: 'generationErrors.work.publishRejected',
+  checkUnavailable: 'generationErrors.work.checkUnavailable',
 } as const;
 
 /**

@@ -6,7 +6,7 @@
 
 /** What to check: the prompts and keywords of a request, and the stored files it names. */
 export interface ModerationInput {
-  purpose: 'task' | 'contribution';
+  purpose: 'task' | 'contribution' | 'publication';
   texts: readonly string[];
   media: readonly { bucket: string; key: string; mime: string }[];
 }

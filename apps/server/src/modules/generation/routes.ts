@@ -11,9 +11,10 @@ import { type CallHandler, type CallInput, registerCall } from '../../http/route
 import { storedFiles } from '../../worker/stored-files';
 import { loadTier } from '../membership';
 import { storageService } from '../storage';
-import { refusalMessage } from './messages';
+import { GENERATION_ERRORS, refusalMessage } from './messages';
 import { Planner, type TaskPlan } from './plan';
 import { statusEntry } from './present';
+import { DETECT_FACE_PER_MINUTE, RateWindow } from './rate-window';
 import { ownedTasks } from './repo';
 import { closeGenerationRuntime, generationRuntime } from './runtime';
 import { submitTask } from './service';
@@ -59,6 +60,7 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
       return submitTask({ ctx, runtime: generationRuntime(ctx) }, taskPlan, {
         uuid: (input.user as { uuid: string }).uuid,
         region: input.region,
+        language: requestLanguage(input.request),
       });
     };
     registerCall(app, contract, handler as CallHandler<C>);
@@ -86,8 +88,17 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
     return entries;
   });
 
+  // Detection decodes media on this server: DETECT_FACE_PER_MINUTE per user (per API process).
+  const detectWindow = new RateWindow(DETECT_FACE_PER_MINUTE, 60_000, () => ctx.now().getTime());
+
   // Face boxes for lip-sync, answered at once: detection runs on a worker thread, off the event loop.
   registerCall(app, calls.detectFace, async (input): Promise<DetectFaceAnswer> => {
+    if (input.user && !detectWindow.take(input.user.uuid)) {
+      throw new AppError(
+        ErrorCode.RATE_LIMITED,
+        translateMessage(GENERATION_ERRORS.detectTooOften, requestLanguage(input.request)),
+      );
+    }
     const planner = await plannerFor(input);
     const media = await planner.upload(input.body.reference_media, 'media');
     const storage = storageService(ctx);

@@ -254,6 +254,25 @@ describe('tier gates and fast-only cases', () => {
     expect(await balanceOf(h, high)).toBe(before);
   });
 
+  it('caps one user’s unfinished relax tasks, parallel submits included, and frees a place as one ends', async () => {
+    const high = await makeMember(h, 0, 'HIGH');
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () => callAs<GenerateAnswer>(h, high, 'POST', T2V, t2v({ mode: 1 }))),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(5);
+    for (const a of answers.filter((x) => x.code !== 0)) {
+      expect(a).toMatchObject({
+        code: 429,
+        msg: 'Relax mode holds at most 5 of your tasks at a time. Submit more when one finishes.',
+      });
+    }
+    const worker = h.worker();
+    while ((await worker.runOnce()) !== undefined) {
+      // finishing tasks frees places
+    }
+    expect((await callAs<GenerateAnswer>(h, high, 'POST', T2V, t2v({ mode: 1 }))).code).toBe(0);
+  });
+
   it('runs a 4096 upscale and a 20 s video in fast mode only', async () => {
     const vip = await makeMember(h, 100, 'BASE');
     const image = await uploadAs(h, vip, 'png');

@@ -120,6 +120,8 @@ export class ScriptedModeration implements ModerationProvider {
   private gate: Promise<void> | undefined;
   private open: (() => void) | undefined;
   readonly seen: string[][] = [];
+  /** What each check was for and which files it looked at. */
+  readonly checked: { purpose: string; media: number }[] = [];
 
   hold(): void {
     this.gate = new Promise((resolve) => {
@@ -132,8 +134,9 @@ export class ScriptedModeration implements ModerationProvider {
     this.gate = undefined;
   }
 
-  async check(input: { texts: readonly string[] }) {
+  async check(input: { purpose: string; texts: readonly string[]; media: readonly unknown[] }) {
     this.seen.push([...input.texts]);
+    this.checked.push({ purpose: input.purpose, media: input.media.length });
     await this.gate;
     if (this.verdict === 'fail') throw new Error('moderation service unavailable');
     return this.verdict === 'approve'

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../testing/db';
 import { grantPlanPeriod } from '../membership/service';
 import { makeUser, pointsDeps, testClock } from '../points/testing';
+import { fulfilOrder, refundSuperseded } from './fulfil';
+import { insertOrder, newOrderId } from './repo';
 import { formPost, orderRow, type PayTestApp, payTestApp, permanentPoints } from './testing';
 
 /** Overseas card payments through the sandbox card provider: checkout, result page, upgrades, billing page. */
@@ -213,6 +215,134 @@ describe('plan upgrades', () => {
       global,
     );
     expect(exceeds.json().msg).toBe('Your current plan is worth more than the new one. Choose a longer billing cycle.');
+  });
+});
+
+describe('parallel plan upgrades', () => {
+  it('charges and credits the running plan once when five upgrades arrive at the same time', async () => {
+    const user = await makeUser(testDb.db, 'global');
+    await payCheckout(user, { type: 'GLOBAL_BASE', batchType: 'month' });
+    const before = await testDb.db
+      .selectFrom('subscriptions')
+      .select(['plan_type', 'expires_at'])
+      .where('user_uuid', '=', user)
+      .execute();
+    const upgrade = () =>
+      t.call(user, 'POST', '/api/pay/stripe/upgrade', { type: 'GLOBAL_PRO', batchType: 'month' }, global);
+    const answers = await Promise.all([upgrade(), upgrade(), upgrade(), upgrade(), upgrade()]);
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    for (const a of answers) {
+      expect(a.statusCode).toBeLessThan(500);
+      if (a.json().code !== 0) expect(a.json().msg.length).toBeGreaterThan(0);
+    }
+
+    // The ledger: one paid upgrade order, priced from the plan that was running.
+    const orders = await testDb.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_uuid', '=', user)
+      .where('kind', '=', 'upgrade')
+      .execute();
+    const paid = orders.filter((o) => o.status === 1);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.amount).toBe(4000 - Math.floor((1000 * 31) / 30.4375));
+    const trades = await testDb.db
+      .selectFrom('pay_sandbox_trades')
+      .select('state')
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
+    expect(trades.filter((tr) => tr.state === 'paid')).toHaveLength(1);
+
+    // The plan end date: one month of Pro from now, the Basic month ended now.
+    const subs = await testDb.db
+      .selectFrom('subscriptions')
+      .select(['plan_type', 'expires_at'])
+      .where('user_uuid', '=', user)
+      .orderBy('plan_type')
+      .execute();
+    expect(before).toHaveLength(1);
+    expect(subs).toEqual([
+      { plan_type: 'GLOBAL_BASE', expires_at: clock.now() },
+      { plan_type: 'GLOBAL_PRO', expires_at: new Date('2026-09-01T04:00:00Z') },
+    ]);
+  });
+});
+
+/** A pending upgrade order from the user's Basic plan to Pro monthly, as the upgrade call makes it. */
+async function pendingUpgradeOf(user: string, amount?: number) {
+  const bought = await testDb.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_uuid', '=', user)
+    .executeTakeFirstOrThrow();
+  const now = clock.now();
+  return insertOrder(testDb.db, {
+    ...bought,
+    id: newOrderId(now),
+    kind: 'upgrade',
+    status: 0,
+    package_type: 'GLOBAL_PRO',
+    plan_type: 'GLOBAL_PRO',
+    list_amount: 4000,
+    amount: amount ?? bought.amount,
+    upgrade_from: 'GLOBAL_BASE',
+    provider_ref: null,
+    provider_txn_id: null,
+    created_at: now,
+    updated_at: now,
+    expires_at: new Date(now.getTime() + 60_000),
+    paid_at: null,
+    closed_at: null,
+  });
+}
+
+describe('superseded upgrades', () => {
+  it('refuses and refunds an upgrade paid after the plan it replaces stopped running', async () => {
+    const user = await makeUser(testDb.db, 'global');
+    await payCheckout(user, { type: 'GLOBAL_BASE', batchType: 'month' });
+    const order = await pendingUpgradeOf(user, 3000);
+    // Another change ended the Basic plan meanwhile: its credit is spent.
+    await testDb.db
+      .updateTable('subscriptions')
+      .set({ expires_at: clock.now() })
+      .where('user_uuid', '=', user)
+      .execute();
+
+    const deps = { ...pointsDeps(testDb.db, clock.now), log: t.app.log };
+    const proof = { orderId: order.id, provider: 'stripe' as const, sandbox: true, amount: 3000, currency: 'usd' };
+    const first = await fulfilOrder(deps, { ...proof, transactionId: 'pi_test_superseded' });
+    expect(first.outcome).toBe('superseded');
+    expect(await orderRow(testDb.db, order.id)).toMatchObject({ status: 3, provider_txn_id: 'pi_test_superseded' });
+    // A redelivered proof of the same payment is still refused: nothing is granted later.
+    expect((await fulfilOrder(deps, { ...proof, transactionId: 'pi_test_superseded' })).outcome).toBe('superseded');
+    expect(await vipTypes(user)).toEqual([]);
+
+    const refunds: string[] = [];
+    await refundSuperseded(deps, { refund: async (_o, txn) => void refunds.push(txn) }, order, 'pi_test_superseded');
+    expect(refunds).toEqual(['pi_test_superseded']);
+  });
+
+  it('refuses a second upgrade while one is being charged', async () => {
+    const user = await makeUser(testDb.db, 'global');
+    await payCheckout(user, { type: 'GLOBAL_BASE', batchType: 'month' });
+    await pendingUpgradeOf(user);
+    const res = await t.call(
+      user,
+      'POST',
+      '/api/pay/stripe/upgrade',
+      { type: 'GLOBAL_PRO', batchType: 'month' },
+      global,
+    );
+    expect(res.json()).toMatchObject({
+      code: 400,
+      msg: 'Another plan change is being processed. Please wait a moment and try again.',
+    });
+    expect(await vipTypes(user)).toEqual(['GLOBAL_BASE/month']);
   });
 });
 

@@ -17,6 +17,9 @@ export const QUERY_THROTTLE_MS = 3000;
 export const NOTIFY_MAX_AGE_MS = 5 * 60 * 1000;
 /** WeChat Pay waits 5 s for an answer; past this the notify answers "try again" and the work finishes anyway. */
 export const NOTIFY_DEADLINE_MS = 4500;
+/** Orders one user may create per window: each reaches the provider, so a script cannot flood it. */
+export const ORDERS_PER_USER = 10;
+export const ORDER_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Pending orders one reconciliation run looks at. */
 export const RECONCILE_BATCH = 50;
 

@@ -5,6 +5,7 @@ export const PAY_ERRORS = {
   returnUrl: 'payErrors.returnUrl',
   packageNotFound: 'payErrors.package.notFound',
   orderNotFound: 'payErrors.order.notFound',
+  tooManyOrders: 'payErrors.order.tooMany',
   coupon: {
     invalid: 'payErrors.coupon.invalid',
     expired: 'payErrors.coupon.expired',
@@ -18,5 +19,7 @@ export const PAY_ERRORS = {
     creditExceeds: 'payErrors.upgrade.creditExceeds',
     noCard: 'payErrors.upgrade.noCard',
     declined: 'payErrors.upgrade.declined',
+    inProgress: 'payErrors.upgrade.inProgress',
+    superseded: 'payErrors.upgrade.superseded',
   },
 } as const;

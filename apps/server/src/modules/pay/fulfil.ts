@@ -4,7 +4,8 @@ import type { Db, OrderProvider } from '../../db/schema';
 import { grantPlanPeriod } from '../membership/service';
 import { createPointsService, runInTransaction } from '../points/service';
 import { grantKey, ORDER_STATUS } from './constants';
-import { markPaid, type OrderRow, orderByTransaction, orderForUpdate } from './repo';
+import type { CardGateway } from './gateways';
+import { markPaid, markSuperseded, type OrderRow, orderByTransaction, orderForUpdate } from './repo';
 
 /** What the payment module needs from the app. */
 export interface PayDeps {
@@ -33,7 +34,12 @@ export type FulfilOutcome =
   | 'already'
   | 'unknown'
   /** The proof does not match the order (amount, currency, provider, or a transaction that paid another order). */
-  | 'mismatch';
+  | 'mismatch'
+  /**
+   * An upgrade paid when the plan it replaces was no longer running (its credit was spent by another change):
+   * nothing granted, the order failed, and the caller refunds the payment.
+   */
+  | 'superseded';
 
 export interface FulfilResult {
   outcome: FulfilOutcome;
@@ -59,12 +65,50 @@ export async function fulfilOrder(deps: PayDeps, proof: PaymentProof, db?: Db): 
       proof.transactionId.length > 0;
     if (!matches) return { outcome: 'mismatch', order };
     if (order.status === ORDER_STATUS.PAID) return { outcome: 'already', order };
+    if (order.kind === 'upgrade' && order.provider_txn_id === proof.transactionId) {
+      return { outcome: 'superseded', order };
+    }
     const other = await orderByTransaction(trx, proof.provider, proof.transactionId);
     if (other && other.id !== order.id) return { outcome: 'mismatch', order };
+    if (order.kind === 'upgrade' && !(await upgradeSourceRunning(trx, order, deps.now()))) {
+      return { outcome: 'superseded', order: await markSuperseded(trx, order.id, proof.transactionId, deps.now()) };
+    }
 
     await grantOrder(deps, trx, order);
     return { outcome: 'fulfilled', order: await markPaid(trx, order.id, proof.transactionId, deps.now()) };
   });
+}
+
+/** The plan an upgrade order replaces still runs: its remaining value is what the order's price credited. */
+async function upgradeSourceRunning(trx: Db, order: OrderRow, now: Date): Promise<boolean> {
+  if (!order.upgrade_from) return false;
+  const row = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_uuid', '=', order.user_uuid)
+    .where('plan_type', '=', order.upgrade_from)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Gives back the payment of a superseded upgrade. Called after the fulfilment's transaction commits (never holding
+ * its locks over a provider call); the provider's idempotency makes repeats harmless. A failure is logged for a
+ * refund by hand: the order stays failed with the payment's id.
+ */
+export async function refundSuperseded(
+  deps: Pick<PayDeps, 'log'>,
+  gateway: Pick<CardGateway, 'refund'>,
+  order: OrderRow,
+  transactionId: string,
+): Promise<void> {
+  try {
+    await gateway.refund(order, transactionId);
+    deps.log.warn({ orderId: order.id }, 'upgrade refunded: the plan it replaced had stopped running');
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id, transactionId }, 'refund of a superseded upgrade failed');
+  }
 }
 
 async function grantOrder(deps: PayDeps, trx: Db, order: OrderRow): Promise<void> {

@@ -87,6 +87,8 @@ export interface CardGateway extends TradeGateway {
   createCheckout(order: OrderRow, input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
   /** Charges the customer's saved card off-session for an upgrade order. */
   chargeSavedCard(order: OrderRow, customerId: string): Promise<SavedCardCharge>;
+  /** Refunds an order's whole payment (an upgrade that could no longer apply); asking again refunds nothing more. */
+  refund(order: OrderRow, transactionId: string): Promise<void>;
   /** The billing portal page of the customer. */
   portalUrl(userUuid: string, customerId: string, returnUrl: string): Promise<string>;
 }

@@ -259,13 +259,45 @@ describe('coupons', () => {
 
     const first = await createOrder(user, { type: 'POINT_100', couponCode: 'ONCE' });
     expect(first.code).toBe(0);
-    expect(await refused('ONCE')).toMatchObject({ code: 400, msg: 'This coupon has reached its usage limit.' });
+    const other = await makeUser(testDb.db);
+    const byOther = () => createOrder(other, { type: 'POINT_100', couponCode: 'ONCE' });
+    expect(await byOther()).toMatchObject({ code: 400, msg: 'This coupon has reached its usage limit.' });
     // A use that was never paid comes back once its order can no longer be paid.
     clock.advance(16 * 60 * 1000);
     try {
-      expect((await createOrder(user, { type: 'POINT_100', couponCode: 'ONCE' })).code).toBe(0);
+      expect((await byOther()).code).toBe(0);
     } finally {
       clock.advance(-16 * 60 * 1000);
+    }
+  });
+
+  it('lets one user’s open orders reserve one use at most, so nobody can hold a limited coupon for everyone', async () => {
+    const now = clock.now();
+    await createCoupon(testDb.db, { code: 'TWICE', percentOff: 10, maxUses: 2 }, now);
+    const [hoarder, second, third] = [await makeUser(testDb.db), await makeUser(testDb.db), await makeUser(testDb.db)];
+    const order = (user: string) => createOrder(user, { type: 'POINT_100', couponCode: 'TWICE' });
+    for (let i = 0; i < 3; i++) expect((await order(hoarder)).code).toBe(0);
+    expect((await order(second)).code).toBe(0);
+    expect(await order(third)).toMatchObject({ code: 400, msg: 'This coupon has reached its usage limit.' });
+  });
+});
+
+describe('order rate limit', () => {
+  it('refuses a user’s 11th order within 10 minutes before any provider is asked, then allows again', async () => {
+    const user = await makeUser(testDb.db);
+    for (let i = 0; i < 10; i++) expect((await createOrder(user, { type: 'POINT_100' })).code).toBe(0);
+    const count = async () =>
+      (await testDb.db.selectFrom('orders').select('id').where('user_uuid', '=', user).execute()).length;
+    expect(await createOrder(user, { type: 'POINT_100' })).toMatchObject({
+      code: 429,
+      msg: 'Too many orders in a short time. Please try again in a few minutes.',
+    });
+    expect(await count()).toBe(10);
+    clock.advance(10 * 60 * 1000 + 1);
+    try {
+      expect((await createOrder(user, { type: 'POINT_100' })).code).toBe(0);
+    } finally {
+      clock.advance(-(10 * 60 * 1000 + 1));
     }
   });
 });

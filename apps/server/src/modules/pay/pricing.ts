@@ -43,6 +43,8 @@ export async function requireOffer(
 }
 
 export interface CouponCheck {
+  /** Who orders: their own open orders do not count against them. */
+  userId: string;
   code: string;
   region: Region;
   currency: 'CNY' | 'USD';
@@ -69,7 +71,7 @@ export async function applyCoupon(trx: Db, input: CouponCheck): Promise<{ coupon
   if ((coupon.region && coupon.region !== input.region) || (coupon.currency && coupon.currency !== input.currency)) {
     throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.coupon.notApplicable);
   }
-  if (coupon.max_uses !== null && (await couponUses(trx, coupon.id, input.now)) >= coupon.max_uses) {
+  if (coupon.max_uses !== null && (await couponUses(trx, coupon.id, input.now, input.userId)) >= coupon.max_uses) {
     throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.coupon.exhausted);
   }
   return { couponId: coupon.id, amount: discounted(input.listAmount, coupon) };

@@ -142,6 +142,36 @@ export async function cardOrdersOf(db: Db, userUuid: string, limit = 50): Promis
     .execute();
 }
 
+/**
+ * Locks the user's row for the rest of the transaction: plan changes of one user run one at a time, whichever
+ * process serves them.
+ */
+export async function lockUser(db: Db, userUuid: string): Promise<void> {
+  await db.selectFrom('users').select('uuid').where('uuid', '=', userUuid).forUpdate().execute();
+}
+
+/** The user's upgrade order still being charged (pending and not expired), if any. */
+export async function pendingUpgradeOf(db: Db, userUuid: string, now: Date): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('kind', '=', 'upgrade')
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** An upgrade paid after the plan it replaces stopped running: failed, with the payment kept for its refund. */
+export async function markSuperseded(db: Db, id: string, transactionId: string, now: Date): Promise<OrderRow> {
+  return db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.FAILED, provider_txn_id: transactionId, closed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Coupons are stored and looked up upper-case and trimmed. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
@@ -156,18 +186,36 @@ export async function couponForUpdate(db: Db, code: string): Promise<CouponRow |
     .executeTakeFirst();
 }
 
-/** Uses of a coupon: paid orders, and pending ones that can still be paid. */
-export async function couponUses(db: Db, couponId: string, now: Date): Promise<number> {
-  const row = await db
+/**
+ * Uses of a coupon as userUuid would see them: paid orders, plus one for each other user holding a pending order
+ * that can still be paid. Pending orders reserve a use so the last one is not sold twice, but one user's open
+ * orders reserve at most one, and never against that user's own next try.
+ */
+export async function couponUses(db: Db, couponId: string, now: Date, userUuid: string): Promise<number> {
+  const paid = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('coupon_id', '=', couponId)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', ORDER_STATUS.PAID),
-        eb.and([eb('status', '=', ORDER_STATUS.PENDING), eb('expires_at', '>', now)]),
-      ]),
-    )
+    .where('status', '=', ORDER_STATUS.PAID)
+    .executeTakeFirstOrThrow();
+  const holders = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.count<string>('user_uuid').distinct().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where('status', '=', ORDER_STATUS.PENDING)
+    .where('expires_at', '>', now)
+    .where('user_uuid', '<>', userUuid)
+    .executeTakeFirstOrThrow();
+  return Number(paid.n) + Number(holders.n);
+}
+
+/** Orders the user created since `since` (the per-user order rate limit). */
+export async function ordersCreatedSince(db: Db, userUuid: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_uuid', '=', userUuid)
+    .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

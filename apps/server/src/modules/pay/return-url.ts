@@ -22,10 +22,10 @@ function originOf(raw: string | undefined): URL | undefined {
   }
 }
 
-/** PAY_RETURN_ORIGINS, the configured result page's and PUBLIC_URL's origins; outside production also localhost. */
+/** PAY_RETURN_ORIGINS, the configured result page's and PUBLIC_URL's origins; with LOCAL_PROVIDERS also localhost. */
 export function isAllowedReturnOrigin(config: Config, url: URL): boolean {
   if (!/^https?:$/.test(url.protocol)) return false;
-  if (!config.isProduction && LOCAL_HOSTS.has(url.hostname)) return true;
+  if (config.localProviders && LOCAL_HOSTS.has(url.hostname)) return true;
   const allowed = new Set([
     ...config.pay.returnOrigins,
     new URL(config.pay.returnUrl).origin,

@@ -16,18 +16,26 @@ import type { OrderProvider } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { PackageRow } from '../membership/repo';
 import { runInTransaction } from '../points/service';
-import { CARD_ORDER_TTL_MS, QR_ORDER_TTL_MS, QUERY_THROTTLE_MS } from './constants';
+import {
+  CARD_ORDER_TTL_MS,
+  ORDER_RATE_WINDOW_MS,
+  ORDERS_PER_USER,
+  QR_ORDER_TTL_MS,
+  QUERY_THROTTLE_MS,
+} from './constants';
 import { PAY_ERRORS } from './errors';
-import { fulfilOrder, type PayDeps } from './fulfil';
+import { fulfilOrder, type PayDeps, refundSuperseded } from './fulfil';
 import { gatewayOf, type PayGateways, ProviderError, type TradeGateway } from './gateways';
 import { applyCoupon, requireOffer } from './pricing';
 import {
   claimQuery,
   insertOrder,
+  lockUser,
   newOrderId,
   type OrderRow,
   orderById,
   orderByProviderRef,
+  ordersCreatedSince,
   setProviderRef,
   settleUnpaid,
 } from './repo';
@@ -63,8 +71,15 @@ async function createPendingOrder(ctx: PayContext, input: NewOrderInput): Promis
   const { offer } = input;
   const listAmount = offer.price * input.quantity;
   return runInTransaction(ctx.db, async (trx) => {
+    await lockUser(trx, input.userId);
+    if (
+      (await ordersCreatedSince(trx, input.userId, new Date(now.getTime() - ORDER_RATE_WINDOW_MS))) >= ORDERS_PER_USER
+    ) {
+      throw new AppError(ErrorCode.RATE_LIMITED, PAY_ERRORS.tooManyOrders);
+    }
     const coupon = input.couponCode
       ? await applyCoupon(trx, {
+          userId: input.userId,
           code: input.couponCode,
           region: input.region,
           currency: offer.currency,
@@ -258,6 +273,9 @@ export async function refreshOrder(ctx: PayContext, order: OrderRow, options: { 
       if (result.outcome === 'mismatch')
         ctx.log.error({ orderId: order.id, trade }, 'provider reports a payment that does not match its order');
       if (result.outcome === 'fulfilled') ctx.log.info({ orderId: order.id }, 'order paid (provider query)');
+      if (result.outcome === 'superseded' && result.order && ctx.gateways.card) {
+        await refundSuperseded(ctx, ctx.gateways.card, result.order, trade.transactionId);
+      }
     } else if (trade.state === 'failed') {
       await settleUnpaid(ctx.db, order.id, ORDER_STATUS.FAILED, now);
     } else if (trade.state === 'closed') {

@@ -4,12 +4,13 @@ import { AppError } from '../../http/errors';
 import { PERIOD_MONTHS } from '../membership/plans';
 import { type ActiveSubscription, activeSubscriptions, findPlan, type PackageRow } from '../membership/repo';
 import { addMonths } from '../points/business-time';
+import { runInTransaction } from '../points/service';
 import { CARD_MIN_CHARGE_CENTS, UPGRADE_ORDER_TTL_MS } from './constants';
 import { PAY_ERRORS } from './errors';
-import { fulfilOrder } from './fulfil';
+import { fulfilOrder, refundSuperseded } from './fulfil';
 import { ProviderError } from './gateways';
 import { findOffer, requireOffer } from './pricing';
-import { insertOrder, newOrderId, setProviderRef, settleUnpaid } from './repo';
+import { insertOrder, lockUser, newOrderId, pendingUpgradeOf, setProviderRef, settleUnpaid } from './repo';
 import { requestAppOrigin } from './return-url';
 import { type PayContext, providerFailed } from './service';
 
@@ -101,47 +102,57 @@ export async function upgradePlan(
   const gateway = ctx.gateways.card;
   if (!gateway) throw new AppError(ErrorCode.NOT_AVAILABLE, PAY_ERRORS.notAvailable);
   const now = ctx.now();
-  const current = await currentPlan(ctx, userId, now);
-  const quote = await quoteUpgrade(
-    ctx,
-    userId,
-    body.type,
-    body.is_change_cycle ? body.batchType : current.batch_type,
-    now,
-  );
   const customerId = await gateway.customerFor(userId).catch((error: unknown) => {
     ctx.log.error({ err: error }, 'card provider refused to create a customer');
     throw new AppError(ErrorCode.INTERNAL, PAY_ERRORS.providerFailed);
   });
-  const order = await insertOrder(ctx.db, {
-    id: newOrderId(now),
-    user_uuid: userId,
-    region: 'global',
-    provider: 'stripe',
-    sandbox: gateway.sandbox,
-    pay_scene: null,
-    kind: 'upgrade',
-    package_id: quote.target.id,
-    package_type: quote.target.type,
-    plan_type: quote.target.plan_type,
-    batch_type: quote.target.batch_type,
-    quantity: 1,
-    points: 0,
-    list_amount: quote.target.price,
-    amount: quote.amountDue,
-    currency: quote.target.currency,
-    coupon_id: null,
-    upgrade_from: quote.current.plan_type,
-    provider_ref: null,
-    provider_txn_id: null,
-    code_url: null,
-    return_url: null,
-    created_at: now,
-    updated_at: now,
-    expires_at: new Date(now.getTime() + UPGRADE_ORDER_TTL_MS),
-    paid_at: null,
-    closed_at: null,
-    last_queried_at: null,
+  // One plan change per user at a time: the quote and its order are made under the user's row lock, and a change
+  // still being charged (a pending, unexpired upgrade order) refuses the next, so the running plan's remaining
+  // value is credited once. Fulfilment refuses an upgrade whose plan stopped running anyway (fulfil.ts).
+  const order = await runInTransaction(ctx.db, async (trx) => {
+    await lockUser(trx, userId);
+    if (await pendingUpgradeOf(trx, userId, now)) {
+      throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.upgrade.inProgress);
+    }
+    const locked = { ...ctx, db: trx };
+    const current = await currentPlan(locked, userId, now);
+    const quote = await quoteUpgrade(
+      locked,
+      userId,
+      body.type,
+      body.is_change_cycle ? body.batchType : current.batch_type,
+      now,
+    );
+    return insertOrder(trx, {
+      id: newOrderId(now),
+      user_uuid: userId,
+      region: 'global',
+      provider: 'stripe',
+      sandbox: gateway.sandbox,
+      pay_scene: null,
+      kind: 'upgrade',
+      package_id: quote.target.id,
+      package_type: quote.target.type,
+      plan_type: quote.target.plan_type,
+      batch_type: quote.target.batch_type,
+      quantity: 1,
+      points: 0,
+      list_amount: quote.target.price,
+      amount: quote.amountDue,
+      currency: quote.target.currency,
+      coupon_id: null,
+      upgrade_from: quote.current.plan_type,
+      provider_ref: null,
+      provider_txn_id: null,
+      code_url: null,
+      return_url: null,
+      created_at: now,
+      updated_at: now,
+      expires_at: new Date(now.getTime() + UPGRADE_ORDER_TTL_MS),
+      paid_at: null,
+      closed_at: null,
+      last_queried_at: null,
+    });
   });
 
   let charge: Awaited<ReturnType<typeof gateway.chargeSavedCard>>;
@@ -173,6 +184,10 @@ export async function upgradePlan(
     currency: charge.currency,
   });
   if (result.outcome === 'fulfilled' || result.outcome === 'already') return null;
+  if (result.outcome === 'superseded' && result.order) {
+    await refundSuperseded(ctx, gateway, result.order, charge.paymentIntentId);
+    throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.upgrade.superseded);
+  }
   ctx.log.error({ orderId: order.id, outcome: result.outcome }, 'upgrade charge does not match its order');
   throw new AppError(ErrorCode.INTERNAL, PAY_ERRORS.providerFailed);
 }

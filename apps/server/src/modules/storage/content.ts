@@ -30,6 +30,13 @@ const MIME_ALIASES: Readonly<Record<string, ContentType>> = {
   'audio/m4a': 'm4a',
 };
 
+/** Other MIME names of a content type. */
+export function mimeAliasesOf(type: ContentType): string[] {
+  return Object.entries(MIME_ALIASES)
+    .filter(([, t]) => t === type)
+    .map(([mime]) => mime);
+}
+
 /** The content type a MIME type names, aliases included; parameters (`; codecs=...`) are ignored. */
 export function contentTypeOfMime(mime: string): ContentType | undefined {
   const bare = mime.split(';')[0]?.trim().toLowerCase() ?? '';

@@ -37,36 +37,53 @@ function fakeClient(calls: { method: string; params: unknown }[]): CosClient {
   };
 }
 
+const LIMITS = { maxBytes: 10 * 1024 * 1024, mimes: ['image/png', 'image/jpeg'] };
+
 describe('the COS upload policy', () => {
-  it('allows uploading under exactly the prefix, and nothing else', () => {
-    const policy = buildUploadPolicy({ bucket: 'fw-private-1250000000', region: 'ap-shanghai', prefix: 'upload/u-1/' });
+  it('allows uploading under exactly the prefix, of the allowed types and size, and nothing else', () => {
+    const policy = buildUploadPolicy({
+      bucket: 'fw-private-1250000000',
+      region: 'ap-shanghai',
+      prefix: 'upload/u-1/',
+      ...LIMITS,
+    });
+    const resource = ['qcs::cos:ap-shanghai:uid/1250000000:fw-private-1250000000/upload/u-1/*'];
+    const principal = { qcs: ['*'] };
+    const size = { numeric_less_than_equal: { 'cos:content-length': 10 * 1024 * 1024 } };
+    const type = { string_equal: { 'cos:content-type': ['image/png', 'image/jpeg'] } };
     expect(policy).toEqual({
       version: '2.0',
       statement: [
+        { action: ['name/cos:PutObject'], effect: 'allow', principal, resource, condition: { ...size, ...type } },
+        { action: ['name/cos:InitiateMultipartUpload'], effect: 'allow', principal, resource, condition: type },
+        { action: ['name/cos:UploadPart'], effect: 'allow', principal, resource, condition: size },
         {
-          action: [
-            'name/cos:PutObject',
-            'name/cos:InitiateMultipartUpload',
-            'name/cos:ListParts',
-            'name/cos:UploadPart',
-            'name/cos:CompleteMultipartUpload',
-            'name/cos:AbortMultipartUpload',
-          ],
+          action: ['name/cos:ListParts', 'name/cos:CompleteMultipartUpload', 'name/cos:AbortMultipartUpload'],
           effect: 'allow',
-          principal: { qcs: ['*'] },
-          resource: ['qcs::cos:ap-shanghai:uid/1250000000:fw-private-1250000000/upload/u-1/*'],
+          principal,
+          resource,
         },
       ],
     });
-    const actions: readonly string[] = UPLOAD_ACTIONS;
+    const actions = policy.statement.flatMap((st) => st.action);
+    expect([...actions].sort()).toEqual([...UPLOAD_ACTIONS].sort());
     for (const forbidden of ['GetObject', 'DeleteObject', 'GetBucket', 'PutObjectACL', 'HeadObject']) {
       expect(actions).not.toContain(`name/cos:${forbidden}`);
     }
   });
 
+  it('refuses a policy without a size limit or content types', () => {
+    const base = { bucket: 'b-1250000000', region: 'ap-beijing', prefix: 'upload/u-1/' };
+    expect(() => buildUploadPolicy({ ...base, maxBytes: 0, mimes: ['image/png'] })).toThrow();
+    expect(() => buildUploadPolicy({ ...base, maxBytes: 1024, mimes: [] })).toThrow();
+  });
+
   it('refuses prefixes that are not one folder of one user', () => {
     for (const prefix of ['', 'upload', 'upload/*', '/upload/u-1/', 'upload/../u-2/']) {
-      expect(() => buildUploadPolicy({ bucket: 'b-1250000000', region: 'ap-beijing', prefix }), prefix).toThrow();
+      expect(
+        () => buildUploadPolicy({ bucket: 'b-1250000000', region: 'ap-beijing', prefix, ...LIMITS }),
+        prefix,
+      ).toThrow();
     }
   });
 
@@ -98,6 +115,7 @@ describe('CosDriver', () => {
       bucket: 'fw-public-1250000000',
       prefix: 'user-avatar/u-1/',
       durationSeconds: 7200,
+      ...LIMITS,
     });
     expect(issued).toEqual({
       credentials: { tmpSecretId: 'AKIDtmp', tmpSecretKey: 'tmp-key', sessionToken: 'tmp-token' },
@@ -110,7 +128,12 @@ describe('CosDriver', () => {
       secretKey: 'permanent-key',
       region: 'ap-shanghai',
       durationSeconds: 1800,
-      policy: buildUploadPolicy({ bucket: 'fw-public-1250000000', region: 'ap-shanghai', prefix: 'user-avatar/u-1/' }),
+      policy: buildUploadPolicy({
+        bucket: 'fw-public-1250000000',
+        region: 'ap-shanghai',
+        prefix: 'user-avatar/u-1/',
+        ...LIMITS,
+      }),
     });
   });
 

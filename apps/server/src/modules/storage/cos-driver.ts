@@ -32,6 +32,7 @@ export interface CosPolicy {
     effect: 'allow';
     principal: { qcs: string[] };
     resource: string[];
+    condition?: Record<string, Record<string, number | string[]>>;
   }[];
 }
 
@@ -42,21 +43,44 @@ export function appIdOf(bucket: string): string {
   return match[1];
 }
 
-/** An STS policy that allows uploading objects under exactly this prefix of this bucket, and nothing else. */
-export function buildUploadPolicy(options: { bucket: string; region: string; prefix: string }): CosPolicy {
-  const { bucket, region, prefix } = options;
+/**
+ * An STS policy that allows uploading objects under exactly this prefix of this bucket, and nothing else: the
+ * single PUT and the multipart start must declare an allowed Content-Type, and no request body (the single PUT,
+ * each part) may exceed maxBytes. COS fails requests whose action a condition key does not apply to, so each
+ * condition goes only on the actions that carry it.
+ */
+export function buildUploadPolicy(options: {
+  bucket: string;
+  region: string;
+  prefix: string;
+  maxBytes: number;
+  mimes: readonly string[];
+}): CosPolicy {
+  const { bucket, region, prefix, maxBytes, mimes } = options;
   if (!prefix.endsWith('/') || prefix.startsWith('/') || prefix.includes('*') || prefix.split('/').includes('..')) {
     throw new Error(`Refusing to build an upload policy for prefix ${JSON.stringify(prefix)}`);
   }
+  if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0 || mimes.length === 0) {
+    throw new Error('Refusing to build an upload policy without a size limit and content types');
+  }
+  const resource = [`qcs::cos:${region}:uid/${appIdOf(bucket)}:${bucket}/${prefix}*`];
+  const principal = { qcs: ['*'] };
+  const size = { numeric_less_than_equal: { 'cos:content-length': maxBytes } };
+  const type = { string_equal: { 'cos:content-type': [...mimes] } };
+  const statement = (action: string[], condition?: CosPolicy['statement'][number]['condition']) => ({
+    action,
+    effect: 'allow' as const,
+    principal,
+    resource,
+    ...(condition ? { condition } : {}),
+  });
   return {
     version: '2.0',
     statement: [
-      {
-        action: [...UPLOAD_ACTIONS],
-        effect: 'allow',
-        principal: { qcs: ['*'] },
-        resource: [`qcs::cos:${region}:uid/${appIdOf(bucket)}:${bucket}/${prefix}*`],
-      },
+      statement(['name/cos:PutObject'], { ...size, ...type }),
+      statement(['name/cos:InitiateMultipartUpload'], type),
+      statement(['name/cos:UploadPart'], size),
+      statement(['name/cos:ListParts', 'name/cos:CompleteMultipartUpload', 'name/cos:AbortMultipartUpload']),
     ],
   };
 }
@@ -99,7 +123,13 @@ export class CosDriver implements StorageDriver {
       secretKey,
       region: this.storage.region,
       durationSeconds: Math.min(request.durationSeconds, STORAGE_TOKEN_MAX_SECONDS),
-      policy: buildUploadPolicy({ bucket: request.bucket, region: this.storage.region, prefix: request.prefix }),
+      policy: buildUploadPolicy({
+        bucket: request.bucket,
+        region: this.storage.region,
+        prefix: request.prefix,
+        maxBytes: request.maxBytes,
+        mimes: request.mimes,
+      }),
     });
     const { tmpSecretId, tmpSecretKey, sessionToken } = data.credentials;
     return {

@@ -15,6 +15,10 @@ export interface GrantRequest {
   bucket: string;
   prefix: string;
   durationSeconds: number;
+  /** The largest object the grant may write, in bytes. */
+  maxBytes: number;
+  /** The Content-Types an upload may declare. */
+  mimes: readonly string[];
 }
 
 export interface SignedUrl {

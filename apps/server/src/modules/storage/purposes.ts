@@ -1,6 +1,6 @@
 import type { StoragePurpose } from '@framewise/contracts';
 import type { StorageConfig } from '../../config';
-import { CONTENT_TYPES, type ContentType } from './content';
+import { CONTENT_TYPES, type ContentType, mimeAliasesOf } from './content';
 import { AVATAR_PATH } from './keys';
 
 export type BucketRole = keyof StorageConfig['buckets'];
@@ -9,6 +9,11 @@ interface PurposeRule {
   bucket: BucketRole;
   /** The folder when the client names none. */
   defaultPath: string;
+  /**
+   * The folders a client may ask credentials for. Never a folder the server writes (works/): credentials there
+   * would let a user replace a generated, moderated or published file.
+   */
+  paths: readonly string[];
   types: readonly ContentType[];
 }
 
@@ -20,15 +25,33 @@ export const PURPOSES: Readonly<Record<StoragePurpose, PurposeRule>> = {
   general: {
     bucket: 'private',
     defaultPath: 'upload',
+    paths: ['upload'],
     types: ['png', 'jpeg', 'mp4', 'quicktime', 'mp3', 'wav', 'm4a'],
   },
-  public: { bucket: 'public', defaultPath: AVATAR_PATH, types: ['png', 'jpeg', 'webp'] },
-  inpaintImage: { bucket: 'inpaintImage', defaultPath: 'inpaint', types: ['png', 'jpeg'] },
-  inpaintVideo: { bucket: 'inpaintVideo', defaultPath: 'inpaint-video', types: ['mp4', 'quicktime'] },
+  public: { bucket: 'public', defaultPath: AVATAR_PATH, paths: [AVATAR_PATH], types: ['png', 'jpeg', 'webp'] },
+  inpaintImage: { bucket: 'inpaintImage', defaultPath: 'inpaint', paths: ['inpaint'], types: ['png', 'jpeg'] },
+  inpaintVideo: {
+    bucket: 'inpaintVideo',
+    defaultPath: 'inpaint-video',
+    paths: ['inpaint-video'],
+    types: ['mp4', 'quicktime'],
+  },
 };
+
+/** The MIME types an upload of these content types may be sent with (the canonical one and browsers' aliases). */
+export function mimesOf(types: readonly ContentType[]): string[] {
+  return types.flatMap((t) => [CONTENT_TYPES[t].mime, ...mimeAliasesOf(t)]);
+}
 
 export function isStoragePurpose(value: string): value is StoragePurpose {
   return Object.hasOwn(PURPOSES, value);
+}
+
+/** The purpose whose credentials write into this folder of this bucket, if any. */
+export function purposeOfFolder(storage: StorageConfig, bucket: string, folder: string): StoragePurpose | undefined {
+  return (Object.keys(PURPOSES) as StoragePurpose[]).find(
+    (p) => storage.buckets[PURPOSES[p].bucket] === bucket && PURPOSES[p].paths.includes(folder),
+  );
 }
 
 /** What one upload under a grant may be. */

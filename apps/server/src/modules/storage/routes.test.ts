@@ -128,7 +128,20 @@ describe('upload credentials', () => {
     });
     expect(await tokenFor('user-a', 'inpaintImage')).toMatchObject({ prefix: 'inpaint/user-a/' });
     expect(await tokenFor('user-a', 'inpaintVideo')).toMatchObject({ prefix: 'inpaint-video/user-a/' });
-    expect(await tokenFor('user-a', 'general', 'style-image')).toMatchObject({ prefix: 'style-image/user-a/' });
+    expect(await tokenFor('user-a', 'general', 'upload')).toMatchObject({ prefix: 'upload/user-a/' });
+  });
+
+  it('are refused for any folder but the purpose’s own, above all the generated works', async () => {
+    for (const [purpose, url] of Object.entries(TOKEN_PATHS)) {
+      for (const folder of ['works', 'style-image', purpose === 'general' ? 'user-avatar' : 'upload']) {
+        expect(await call(`${url}?path=${folder}`, 'user-a'), `${purpose} ${folder}`).toMatchObject({
+          code: ErrorCode.BAD_REQUEST,
+          msg: STORAGE_MESSAGES.folderNotAllowed,
+        });
+      }
+    }
+    const grants = await testDb.db.selectFrom('storage_grants').select('prefix').execute();
+    expect(grants.filter((g) => !/^(upload|user-avatar|inpaint|inpaint-video)\//.test(g.prefix))).toEqual([]);
   });
 
   it('need a login and a plain folder name', async () => {
@@ -389,7 +402,7 @@ describe('prefix scoping', () => {
   });
 
   it('credentials of one bucket do not write into another, even under the same prefix', async () => {
-    const general = await tokenFor('user-a', 'general', 'user-avatar');
+    const general = await tokenFor('user-a', 'general');
     const key = keyUnder(general, 'png');
     const res = await put(general, key, await pngOf(8, 8), { bucket: 'framewise-test-public' });
     expect(res.json()).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: STORAGE_MESSAGES.outsidePrefix });

@@ -6,13 +6,13 @@ import type { Db } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { checkAudio } from './audio';
+import { readCapped } from './capped-download';
 import {
   type AudioType,
   CONTENT_TYPES,
   type ContentType,
   checkImage,
   contentTypeOfExtension,
-  contentTypeOfMime,
   type ImageType,
   sniffContentType,
 } from './content';
@@ -20,7 +20,16 @@ import { createCosDriver } from './cos-driver';
 import { encodeKey, isPublicBucket, knownBuckets, type SignedUrl, type StorageDriver } from './driver';
 import { isSafeKey, parseObjectKey, userPrefix } from './keys';
 import { hashSessionToken, LocalDriver } from './local-driver';
-import { isStoragePurpose, largestAllowed, maxBytesOf, PURPOSES, uploadLimits } from './purposes';
+import {
+  isStoragePurpose,
+  largestAllowed,
+  maxBytesOf,
+  mimesOf,
+  PURPOSES,
+  purposeOfFolder,
+  type UploadLimits,
+  uploadLimits,
+} from './purposes';
 import {
   deleteObjectRecord,
   findGrantByTokenHash,
@@ -39,6 +48,7 @@ export const STORAGE_MESSAGES = {
   credentialsInvalid: 'Upload credentials are not valid; fetch new ones and retry',
   credentialsExpired: 'Upload credentials have expired; fetch new ones and retry',
   outsidePrefix: 'These upload credentials do not allow writing to this location',
+  folderNotAllowed: 'Uploads are not allowed in this folder',
   badKey:
     'The file name must be {prefix}{random id}.{ext} with a png, jpg, jpeg, webp, mp4, mov, mp3, wav or m4a extension',
   empty: 'The file is empty',
@@ -96,14 +106,19 @@ export class StorageService {
   /** Credentials to upload under {path}/{owner}/ of the purpose's bucket; path defaults by purpose. */
   async issueToken(ownerUuid: string, purpose: StoragePurpose, path: string | undefined): Promise<StorageToken> {
     const rule = PURPOSES[purpose];
+    const folder = path ?? rule.defaultPath;
+    if (!rule.paths.includes(folder)) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.folderNotAllowed);
     const bucket = this.storage.buckets[rule.bucket];
-    const prefix = userPrefix(path ?? rule.defaultPath, ownerUuid);
+    const prefix = userPrefix(folder, ownerUuid);
+    const limits = uploadLimits(this.storage, purpose, folder);
     const issued = await this.driver.issueCredentials({
       ownerUuid,
       purpose,
       bucket,
       prefix,
       durationSeconds: Math.min(this.storage.tokenSeconds, STORAGE_TOKEN_MAX_SECONDS),
+      maxBytes: largestAllowed(limits),
+      mimes: mimesOf(limits.types),
     });
     const uploadUrl = this.driver.uploadUrl(bucket);
     return {
@@ -145,12 +160,31 @@ export class StorageService {
       throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.badKey);
     }
 
-    const limits = uploadLimits(this.storage, grant.purpose, parts.path);
+    const checked = await this.checkBody(uploadLimits(this.storage, grant.purpose, parts.path), parts.ext, body);
+    await this.store({
+      bucket: grant.bucket,
+      key,
+      ownerUuid: grant.owner_uuid,
+      ...checked,
+      body,
+    });
+    return { key, url: this.objectUrl(grant.bucket, key) };
+  }
+
+  /**
+   * The checks every upload passes, by its bytes: an allowed type matching the extension, within the size,
+   * pixel and duration limits. Answers what is recorded of it; throws the refusal the user sees.
+   */
+  private async checkBody(
+    limits: UploadLimits,
+    ext: string,
+    body: Buffer,
+  ): Promise<Pick<NewObject, 'size' | 'mime' | 'width' | 'height' | 'sha256'>> {
     if (body.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.empty);
     const largest = largestAllowed(limits);
     if (body.length > largest) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.tooLarge(largest));
     let type: ContentType | undefined = sniffContentType(body);
-    const named = contentTypeOfExtension(parts.ext);
+    const named = contentTypeOfExtension(ext);
     // An MPEG-4 file with a generic brand may be audio only: named .m4a, ffprobe decides below (no video stream).
     if (type === 'mp4' && named === 'm4a') type = 'm4a';
     if (!type || !limits.types.includes(type)) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.wrongType);
@@ -183,18 +217,13 @@ export class StorageService {
       }
     }
 
-    await this.store({
-      bucket: grant.bucket,
-      key,
-      ownerUuid: grant.owner_uuid,
+    return {
       size: body.length,
       mime,
       width: size?.width ?? null,
       height: size?.height ?? null,
       sha256: createHash('sha256').update(body).digest('hex'),
-      body,
-    });
-    return { key, url: this.objectUrl(grant.bucket, key) };
+    };
   }
 
   /**
@@ -252,27 +281,27 @@ export class StorageService {
   }
 
   /**
-   * Whether ownerUuid owns bucket/key and it exists. Recorded objects answer from the database; with COS, where
-   * browsers upload directly, an unrecorded key of the owner's own prefix is checked in the bucket and recorded.
+   * Whether ownerUuid owns bucket/key and it exists. Recorded objects answer from the database. With COS, where
+   * browsers upload directly, an unrecorded key of the owner's own upload folder is fetched (at most the purpose's
+   * size limit) and checked by its bytes exactly as the local endpoint checks uploads; the verdict is recorded
+   * with the bytes' hash, which downloads compare later (a file replaced after the check is refused).
    */
   async ownsObject(bucket: string, key: string, ownerUuid: string): Promise<boolean> {
     const record = await findObject(this.db, bucket, key);
     if (record) return record.owner_uuid === ownerUuid;
-    if (this.driver.recordsUploads || parseObjectKey(key)?.ownerUuid !== ownerUuid) return false;
+    const parts = parseObjectKey(key);
+    if (this.driver.recordsUploads || parts?.ownerUuid !== ownerUuid) return false;
+    const purpose = purposeOfFolder(this.storage, bucket, parts.path);
+    if (!purpose) return false;
+    const limits = uploadLimits(this.storage, purpose, parts.path);
     const head = await this.driver.headObject(bucket, key);
-    const found = head?.mime ? contentTypeOfMime(head.mime) : undefined;
-    const type = found ? CONTENT_TYPES[found] : undefined;
-    if (!head || !type) return false;
-    await insertObject(this.db, {
-      bucket,
-      key,
-      ownerUuid,
-      size: head.size,
-      mime: type.mime,
-      width: null,
-      height: null,
-      sha256: null,
-    });
+    if (!head) return false;
+    const largest = largestAllowed(limits);
+    if (head.size > largest) throw new AppError(ErrorCode.BAD_REQUEST, STORAGE_MESSAGES.tooLarge(largest));
+    const body = await readCapped(new URL(this.objectUrl(bucket, key), `${this.options.publicUrl}/`), largest);
+    if (!body) return false;
+    const checked = await this.checkBody(limits, parts.ext, body);
+    await insertObject(this.db, { bucket, key, ownerUuid, ...checked });
     return true;
   }
 

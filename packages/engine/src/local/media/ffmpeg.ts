@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import { abortError } from './abort';
+import { withInputProtocols } from './protocols';
 
 export interface FfmpegRunOptions {
   /** Defaults to 'ffmpeg' on PATH. */
@@ -56,7 +57,7 @@ export function startFfmpeg(
     'pipe:1',
     '-nostats',
     '-y',
-    ...args,
+    ...withInputProtocols(args),
   ];
   const child: ChildProcess = spawn(options.ffmpegPath ?? 'ffmpeg', fullArgs, {
     stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],

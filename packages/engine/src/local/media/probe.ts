@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { FFPROBE } from './binaries';
+import { inputProtocols } from './protocols';
 
 const execFileAsync = promisify(execFile);
 
@@ -46,6 +47,8 @@ export async function probeMedia(path: string, ffprobePath = FFPROBE): Promise<M
   const { stdout } = await execFileAsync(ffprobePath, [
     '-v',
     'error',
+    '-protocol_whitelist',
+    inputProtocols(path),
     '-print_format',
     'json',
     '-show_streams',

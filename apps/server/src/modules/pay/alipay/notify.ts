@@ -50,6 +50,8 @@ export async function handleAlipayNotify(
     case 'unknown':
       deps.log.error(context, 'Alipay notify for an unknown order');
       return { status: 404, body: 'failure' };
+    // Only card upgrades can be superseded; here it would mean the order is not what the notify says.
+    case 'superseded':
     case 'mismatch':
       deps.log.error({ ...context, totalAmount: fields.total_amount }, 'Alipay notify does not match its order');
       return { status: 400, body: 'failure' };

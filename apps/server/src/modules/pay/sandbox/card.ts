@@ -133,6 +133,11 @@ export class SandboxCardGateway implements CardGateway {
     };
   }
 
+  async refund(order: OrderRow, _transactionId: string): Promise<void> {
+    // The sandbox's refund: the paid trade closes, so its query no longer reports a payment.
+    await moveTrade(this.options.db, order.id, ['paid'], 'closed', this.options.now());
+  }
+
   async portalUrl(userUuid: string, _customerId: string, returnUrl: string): Promise<string> {
     const expiresAt = new Date(this.options.now().getTime() + PORTAL_LINK_TTL_MS);
     return this.options.portalUrl(signPortalToken(this.options.signingSecret, { userUuid, returnUrl, expiresAt }));

@@ -138,6 +138,15 @@ export class StripeApi implements CardGateway {
     }
   }
 
+  async refund(order: OrderRow, transactionId: string): Promise<void> {
+    await this.call('refund a payment', () =>
+      this.stripe.refunds.create(
+        { payment_intent: transactionId, metadata: { orderId: order.id } },
+        { idempotencyKey: `refund:${order.id}` },
+      ),
+    );
+  }
+
   async portalUrl(_userUuid: string, customerId: string, returnUrl: string): Promise<string> {
     const session = await this.call('create a portal session', () =>
       this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),

@@ -2,8 +2,9 @@ import Stripe from 'stripe';
 import type { Db } from '../../../db/schema';
 import { runInTransaction } from '../../points/service';
 import { ORDER_STATUS } from '../constants';
-import { type FulfilOutcome, fulfilOrder, type PayDeps } from '../fulfil';
-import { orderById, recordStripeEvent, settleUnpaid } from '../repo';
+import { type FulfilOutcome, fulfilOrder, type PayDeps, refundSuperseded } from '../fulfil';
+import type { CardGateway } from '../gateways';
+import { type OrderRow, orderById, recordStripeEvent, settleUnpaid } from '../repo';
 import { checkoutTradeOf } from './api';
 
 /**
@@ -42,7 +43,7 @@ export function orderIdOfEvent(event: Stripe.Event): string | null {
 
 export async function handleStripeWebhook(
   deps: PayDeps,
-  gateway: { webhookSecret: string; sandbox: boolean },
+  gateway: Pick<CardGateway, 'webhookSecret' | 'sandbox' | 'refund'>,
   input: { rawBody: string; signature: string | undefined },
 ): Promise<StripeWebhookAnswer> {
   let event: Stripe.Event;
@@ -61,12 +62,15 @@ export async function handleStripeWebhook(
   }
   const orderId = orderIdOfEvent(event);
   try {
-    return await runInTransaction(deps.db, async (trx) => {
+    let superseded: Superseded | undefined;
+    const answer = await runInTransaction(deps.db, async (trx): Promise<StripeWebhookAnswer> => {
       const first = await recordStripeEvent(trx, { id: event.id, type: event.type, orderId }, deps.now());
       if (!first) return { status: 200, body: { received: true, duplicate: true } };
-      if (orderId) await applyEvent(deps, trx, event, orderId, gateway.sandbox);
+      if (orderId) superseded = await applyEvent(deps, trx, event, orderId, gateway.sandbox);
       return { status: 200, body: { received: true } };
     });
+    if (superseded) await refundSuperseded(deps, gateway, superseded.order, superseded.transactionId);
+    return answer;
   } catch (error) {
     if (error instanceof Refused) {
       deps.log.error({ eventId: event.id, type: event.type, orderId }, `Stripe event refused: ${error.message}`);
@@ -76,17 +80,37 @@ export async function handleStripeWebhook(
   }
 }
 
-async function applyEvent(deps: PayDeps, trx: Db, event: Stripe.Event, orderId: string, sandbox: boolean) {
+/** A payment to give back once the event's transaction has committed. */
+interface Superseded {
+  order: OrderRow;
+  transactionId: string;
+}
+
+async function applyEvent(
+  deps: PayDeps,
+  trx: Db,
+  event: Stripe.Event,
+  orderId: string,
+  sandbox: boolean,
+): Promise<Superseded | undefined> {
   const fulfil = async (proof: { transactionId: string; amount: number; currency: string }) => {
     const result = await fulfilOrder(deps, { orderId, provider: 'stripe', sandbox, ...proof }, trx);
     check(result.outcome);
     if (result.outcome === 'fulfilled') deps.log.info({ orderId, eventId: event.id }, `order paid (${event.type})`);
+    if (result.outcome === 'superseded' && result.order) {
+      return { order: result.order, transactionId: proof.transactionId };
+    }
+    return undefined;
   };
-  const settle = async (status: typeof ORDER_STATUS.CLOSED | typeof ORDER_STATUS.FAILED, onlyUpgrades = false) => {
+  const settle = async (
+    status: typeof ORDER_STATUS.CLOSED | typeof ORDER_STATUS.FAILED,
+    onlyUpgrades = false,
+  ): Promise<undefined> => {
     const order = await orderById(trx, orderId);
     if (!order) throw new Refused(404, `unknown order ${orderId}`);
-    if (onlyUpgrades && order.kind !== 'upgrade') return;
+    if (onlyUpgrades && order.kind !== 'upgrade') return undefined;
     await settleUnpaid(trx, orderId, status, deps.now());
+    return undefined;
   };
 
   switch (event.type) {
@@ -94,14 +118,13 @@ async function applyEvent(deps: PayDeps, trx: Db, event: Stripe.Event, orderId: 
     case 'checkout.session.async_payment_succeeded': {
       const trade = checkoutTradeOf(event.data.object as Session);
       // A completed session with a delayed payment method is paid later (async_payment_succeeded).
-      if (trade.state === 'paid') await fulfil(trade);
-      else if (!(await orderById(trx, orderId))) throw new Refused(404, `unknown order ${orderId}`);
-      return;
+      if (trade.state === 'paid') return fulfil(trade);
+      if (!(await orderById(trx, orderId))) throw new Refused(404, `unknown order ${orderId}`);
+      return undefined;
     }
     case 'payment_intent.succeeded': {
       const intent = event.data.object as Intent;
-      await fulfil({ transactionId: intent.id, amount: intent.amount_received, currency: intent.currency });
-      return;
+      return fulfil({ transactionId: intent.id, amount: intent.amount_received, currency: intent.currency });
     }
     case 'checkout.session.async_payment_failed':
       return settle(ORDER_STATUS.FAILED);
@@ -111,7 +134,7 @@ async function applyEvent(deps: PayDeps, trx: Db, event: Stripe.Event, orderId: 
     case 'payment_intent.payment_failed':
       return settle(ORDER_STATUS.FAILED, true);
     default:
-      return;
+      return undefined;
   }
 }
 

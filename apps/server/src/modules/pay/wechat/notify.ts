@@ -88,6 +88,8 @@ export async function handleWechatNotify(
     case 'unknown':
       deps.log.error(context, 'WeChat Pay notify for an unknown order');
       return fail(404, 'unknown out_trade_no');
+    // Only card upgrades can be superseded; here it would mean the order is not what the notify says.
+    case 'superseded':
     case 'mismatch':
       deps.log.error({ ...context, amount: trade.amount }, 'WeChat Pay notify does not match its order');
       return fail(400, 'amount or order does not match');

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { IDLE_IN_TRANSACTION_TIMEOUT_MS, STATEMENT_TIMEOUT_MS, sessionOptions } from './open';
+
+describe('PostgreSQL session settings', () => {
+  it('start every connection with a statement and an idle-in-transaction timeout', () => {
+    expect(sessionOptions()).toBe(
+      `-c statement_timeout=${STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    );
+    expect(sessionOptions('fw_test_ab12')).toMatch(/ -c search_path=fw_test_ab12$/);
+  });
+});
