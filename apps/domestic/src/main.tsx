@@ -1,6 +1,6 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
-import { createShellApp, environmentSettings, lazySlot } from '@framewise/app-shell';
+import { createShellApp, environmentSettings, lazySlot, legalFilingsSlot } from '@framewise/app-shell';
 import { appPages } from '@framewise/creation-tools/app-pages';
 import { lazyUploadServices } from '@framewise/upload';
 import { buildConfig, environments } from './config';
@@ -39,6 +39,12 @@ const slots = {
       }),
     ),
   ),
+  // A site in mainland China shows its ICP and public security filing numbers in the footer; each deployment sets
+  // its own, and a build without them (development, tests) shows none.
+  FooterNotice: legalFilingsSlot({
+    icp: import.meta.env.VITE_ICP_LICENCE,
+    publicSecurity: import.meta.env.VITE_PUBLIC_SECURITY_FILING,
+  }),
 };
 
 const app = createShellApp({

@@ -33,7 +33,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const visibleHeader = useShellSelector((s) => s.ui.visibleHeader);
   const loggedIn = useShellSelector(selectIsLoggedIn);
-  const { AccountMenu } = useSlots();
+  const { AccountMenu, FooterNotice } = useSlots();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
 
   const links: HeaderLink[] = NAV.map(({ href, key }) => ({
@@ -77,6 +77,7 @@ export function AppLayout() {
           <Link to="/privacy">{t('footer.privacy')}</Link>
           <Link to="/terms">{t('footer.terms')}</Link>
           <span>{t('footer.copyright')}</span>
+          {FooterNotice && <FooterNotice />}
         </footer>
       )}
       <GlobalModals />

@@ -17,6 +17,13 @@ export {
   publicStorageBase,
 } from './environment';
 export { useShellDispatch, useShellSelector } from './hooks';
+export {
+  ICP_LOOKUP_URL,
+  type LegalFilingNumbers,
+  LegalFilings,
+  legalFilingsSlot,
+  publicSecurityLookupUrl,
+} from './LegalFilings';
 export { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';
 export { renderRouterLink } from './RouterLink';
 export { createAppRoutes, type InfoPageName, type PageSlots, type RouteHandle } from './routes';

@@ -25,6 +25,8 @@ export interface ShellSlots {
    * ?code=). Rendered once at the top, beside the toasts; it shows nothing itself.
    */
   ReturnHandler?: ComponentType;
+  /** Shown in the footer after the copyright: the domestic build's filing numbers (legalFilingsSlot). */
+  FooterNotice?: ComponentType;
 }
 
 const SlotsContext = createContext<ShellSlots>({});

@@ -15,7 +15,7 @@ describe('AccountMenu', () => {
     await userEvent.click(trigger);
     const menu = screen.getByRole('menu');
     expect(screen.getByText('120 points')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Buy points' })).toHaveFocus();
     expect(within(menu).queryByRole('menuitem', { name: 'Activation code' })).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
     expect(store.getState().ui.visibleUserInfoModal).toBe(true);
@@ -31,10 +31,42 @@ describe('AccountMenu', () => {
     expect(row('Permanent points')).toHaveTextContent('100 · Never expire');
   });
 
+  it('buys points right under the breakdown: the points modal opens and the menu closes', async () => {
+    const { store } = renderAuth(<AccountMenu />, { user: sampleUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const buy = screen.getByRole('menuitem', { name: 'Buy points' });
+    // Placed right after the breakdown, before the profile entry.
+    expect(screen.getByText('Permanent points').compareDocumentPosition(buy)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.click(buy);
+    expect(store.getState().ui.visiblePointModal).toBe(true);
+    expect(store.getState().ui.visibleLoginModal).toBe(false);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor (a session that ended while the menu was shown) to the login modal instead', async () => {
+    const { store } = renderAuth(<AccountMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Buy points' }));
+    expect(store.getState().ui.visibleLoginModal).toBe(true);
+    expect(store.getState().ui.visiblePointModal).toBe(false);
+  });
+
+  it('names Buy points in Chinese and Japanese', async () => {
+    for (const [language, label] of [
+      ['zh', '购买积分'],
+      ['ja', 'ポイントを購入'],
+    ] as const) {
+      const { unmount } = renderAuth(<AccountMenu />, { user: sampleUser, language });
+      await userEvent.click(screen.getByRole('button', { name: language === 'zh' ? '账户菜单' : /アカウント/ }));
+      expect(screen.getByRole('menuitem', { name: label })).toBeVisible();
+      unmount();
+    }
+  });
+
   it('offers the activation code where the build has it, and closes on Escape', async () => {
     const { store } = renderAuth(<AccountMenu activationCode />, { user: sampleUser, region: 'global' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Activation code' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

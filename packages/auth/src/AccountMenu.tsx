@@ -1,6 +1,6 @@
 import './auth.css';
 import { useTranslation } from '@framewise/i18n';
-import { logout, selectTotalPoints, selectUser, uiActions } from '@framewise/stores';
+import { logout, selectIsLoggedIn, selectTotalPoints, selectUser, uiActions } from '@framewise/stores';
 import { useMenuButton, useToast } from '@framewise/ui-kit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,10 @@ export interface AccountMenuProps extends AvatarHosts {
   activationCode?: boolean;
 }
 
-/** The header's account area for a logged-in user: avatar, nickname and points, with profile and logout. */
+/**
+ * The header's account area for a logged-in user: avatar, nickname and points (with buying more), profile and
+ * logout.
+ */
 export function AccountMenu({ cdnHost, publicBase, activationCode = false }: AccountMenuProps) {
   const { t } = useTranslation('auth');
   const { t: tBalance } = useTranslation('membership', { keyPrefix: 'balance' });
@@ -23,6 +26,7 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
   const toast = useToast();
   const user = useAuthSelector(selectUser);
   const points = useAuthSelector(selectTotalPoints);
+  const loggedIn = useAuthSelector(selectIsLoggedIn);
   const menu = useMenuButton();
   const [busy, setBusy] = useState(false);
   const name = user.nickname || t('account.defaultNickname');
@@ -84,6 +88,18 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
             </dl>
           </div>
           <div {...menu.menuProps} role="menu" aria-label={name} className="fw-auth-menu__items">
+            {/* Right under the breakdown; a session that ended meanwhile gets the login modal instead. */}
+            <button
+              type="button"
+              role="menuitem"
+              className="fw-auth-menu__item fw-auth-menu__item--accent"
+              onClick={() =>
+                openModal(loggedIn ? uiActions.setVisiblePointModal(true) : uiActions.setVisibleLoginModal(true))
+              }
+            >
+              <PointsIcon />
+              {t('account.buyPoints')}
+            </button>
             <button
               type="button"
               role="menuitem"

@@ -1,11 +1,18 @@
 import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
-import { INVITE_CODE_KEY, selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { INVITE_CODE_KEY, selectIsLoggedIn, USER_STORAGE_KEY, uiActions } from '@framewise/stores';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshUserInfo } from './account-calls';
 import { storeLoginRedirect } from './login-redirect';
 import { markPendingLogin } from './pending-login';
-import { bootstrapSession, completeLogin, loginSucceeded, requestLogin, takeLoginNotice } from './session';
+import {
+  bootstrapSession,
+  completeLogin,
+  followOtherTabs,
+  loginSucceeded,
+  requestLogin,
+  takeLoginNotice,
+} from './session';
 import { sampleUser, sampleVip } from './test-utils/fixtures';
 import { createPreviewStore } from './test-utils/preview';
 
@@ -84,12 +91,26 @@ describe('requestLogin', () => {
 });
 
 describe('bootstrapSession', () => {
-  it('does nothing for a visitor', async () => {
+  it('asks once, quietly, whether a visitor has a session: none, so nothing opens', async () => {
+    const server = createFakeServer({ 'GET /api/user/info': fail(401, 'Please log in') });
+    const { store } = createPreviewStore({ server });
+    await store.dispatch(bootstrapSession());
+    expect(server.calls.map((call) => call.key)).toEqual(['GET /api/user/info']);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(store.getState().ui.visibleLoginModal).toBe(false);
+    expect(store.getState().ui.loginPolling).toBe(false);
+  });
+
+  it("takes in a session the page did not start (the server's sign-in page opened directly)", async () => {
     const server = loggedInServer();
     const { store } = createPreviewStore({ server });
     await store.dispatch(bootstrapSession());
-    expect(server.calls).toEqual([]);
-    expect(store.getState().ui.visibleLoginModal).toBe(false);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(store.getState().user.nickname).toBe(sampleUser.nickname);
+    expect(server.callsTo('GET /api/user/info')).toHaveLength(1);
+    expect(server.callsTo('GET /api/user/vipInfo')).toHaveLength(1);
+    // Only a login this tab started greets the user.
+    expect(takeLoginNotice()).toBe(false);
   });
 
   it('refreshes a stored user from /api/user/info', async () => {
@@ -137,6 +158,53 @@ describe('bootstrapSession', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(store.getState().ui.visibleLoginModal).toBe(false);
     expect(store.getState().ui.loginPolling).toBe(false);
+  });
+});
+
+describe('followOtherTabs', () => {
+  const storageEvent = (newValue: string | null, key = USER_STORAGE_KEY) =>
+    new StorageEvent('storage', { key, newValue });
+
+  it('shows a login made in another tab at once, from the server', async () => {
+    const server = loggedInServer();
+    const { store } = createPreviewStore({ server });
+    const tabs = new EventTarget();
+    const stop = store.dispatch(followOtherTabs(tabs));
+    tabs.dispatchEvent(storageEvent(JSON.stringify({ ...sampleUser, hasUserInfo: true })));
+    await vi.waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(true));
+    expect(server.callsTo('GET /api/user/info')).toHaveLength(1);
+    expect(store.getState().ui.visibleLoginModal).toBe(false);
+    stop();
+  });
+
+  it('closes a login modal left open in this tab once the other tab logged in', async () => {
+    const { store } = createPreviewStore({ server: loggedInServer() });
+    store.dispatch(uiActions.setVisibleLoginModal(true));
+    const tabs = new EventTarget();
+    store.dispatch(followOtherTabs(tabs));
+    tabs.dispatchEvent(storageEvent(JSON.stringify(sampleUser)));
+    await vi.waitFor(() => expect(store.getState().ui.visibleLoginModal).toBe(false));
+  });
+
+  it('logs this tab out when another tab logs out, and ignores other keys and the same user', async () => {
+    const server = loggedInServer();
+    const { store } = createPreviewStore({ server, user: sampleUser });
+    const tabs = new EventTarget();
+    store.dispatch(followOtherTabs(tabs));
+    tabs.dispatchEvent(storageEvent(JSON.stringify({ ...sampleUser, permanentPoints: 5 })));
+    tabs.dispatchEvent(storageEvent(null, 'others-invite-code'));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(server.calls).toEqual([]);
+    tabs.dispatchEvent(storageEvent(null));
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('stops following when asked', () => {
+    const { store } = createPreviewStore({ server: loggedInServer(), user: sampleUser });
+    const tabs = new EventTarget();
+    store.dispatch(followOtherTabs(tabs))();
+    tabs.dispatchEvent(storageEvent(null));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 });
 

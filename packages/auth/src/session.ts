@@ -1,7 +1,14 @@
 import { ApiError } from '@framewise/api-client';
 import type { UserInfo, VipInfo } from '@framewise/contracts';
 import { ErrorCode } from '@framewise/contracts/routes';
-import { type AppThunk, clearInviteCode, resetUserInfo, setUserInfo, uiActions } from '@framewise/stores';
+import {
+  type AppThunk,
+  clearInviteCode,
+  resetUserInfo,
+  setUserInfo,
+  USER_STORAGE_KEY,
+  uiActions,
+} from '@framewise/stores';
 import { createAction } from '@reduxjs/toolkit';
 import { isMobileBrowser } from './device';
 import { storeLoginRedirect, takeLoginRedirect } from './login-redirect';
@@ -24,13 +31,14 @@ export const requestLogin =
 /**
  * What every login method does once the server has set the session (spec section 4): load the user and the
  * membership info, close the modal, stop polling, clear the stored invite code and go to the stored redirect
- * (not on mobile browsers). The success toast is the caller's, which has the toast host.
+ * (not on mobile browsers). The success toast is the caller's, which has the toast host. `known` is a user the
+ * caller has just loaded, so it is not asked for twice.
  */
 export const completeLogin =
-  (): AppThunk<Promise<UserInfo>> =>
+  (known?: UserInfo): AppThunk<Promise<UserInfo>> =>
   async (dispatch, _getState, { http, navigate }) => {
     const [user, vip] = await Promise.all([
-      http.call('getUserInfo'),
+      known ?? http.call('getUserInfo'),
       http.call('getVipInfo').catch(() => null), // the login stands even if membership info is unavailable
     ]);
     // A new identity: the reset drops answers cached for the previous one (the store's api middleware).
@@ -58,27 +66,71 @@ export function takeLoginNotice(): boolean {
 const isUnauthorized = (err: unknown) => err instanceof ApiError && err.code === ErrorCode.UNAUTHORIZED;
 
 /**
- * Call once at start. A login that went through another site (Google) is completed here; otherwise a stored
- * user is refreshed from /api/user/info, and a 401 forgets it (the HTTP client also opens the login flow then).
+ * Asks the server whether this browser has a session the page does not know about, and takes it in as a login.
+ * The answer is 401 for a visitor: an expected outcome here, so the polling flag keeps the client from opening the
+ * login flow over it. Resolves true when a session was found.
+ */
+const adoptServerSession =
+  (): AppThunk<Promise<boolean>> =>
+  async (dispatch, _getState, { http }) => {
+    dispatch(uiActions.setLoginPolling(true));
+    try {
+      await dispatch(completeLogin(await http.call('getUserInfo')));
+      return true;
+    } catch (err) {
+      if (isUnauthorized(err)) dispatch(resetUserInfo());
+      return false;
+    } finally {
+      dispatch(uiActions.setLoginPolling(false));
+    }
+  };
+
+const storedUuid = (value: string | null): string => {
+  try {
+    const uuid = (JSON.parse(value ?? 'null') as { uuid?: unknown } | null)?.uuid;
+    return typeof uuid === 'string' ? uuid : '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Follows logins and logouts made in another tab of the site (the stored user changes there), so this tab's header
+ * agrees without a reload. Returns the way to stop.
+ */
+export const followOtherTabs =
+  (target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): AppThunk<() => void> =>
+  (dispatch, getState) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== USER_STORAGE_KEY) return;
+      const uuid = storedUuid(event.newValue);
+      const current = getState().user;
+      if (uuid && uuid !== current.uuid) void dispatch(adoptServerSession());
+      else if (!uuid && current.hasUserInfo) dispatch(resetUserInfo());
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
+  };
+
+/**
+ * Call once at start. A login that went through another site (Google) is completed here; a stored user is
+ * refreshed from /api/user/info, and a 401 forgets it (the HTTP client also opens the login flow then); a page
+ * with no user asks the server quietly, since a sign-in this page did not start (the server's sign-in page opened
+ * directly, a login in another tab) leaves only the HttpOnly cookie behind. From then on, logins and logouts in
+ * other tabs are followed.
  */
 export const bootstrapSession =
   (): AppThunk<Promise<void>> =>
   async (dispatch, getState, { http }) => {
+    if (typeof window !== 'undefined') dispatch(followOtherTabs());
     if (takePendingLogin()) {
-      // The check answers 401 when the provider sent the user back without a session: that is an expected
-      // outcome here, so the polling flag keeps the client from opening the login flow over it.
-      dispatch(uiActions.setLoginPolling(true));
-      try {
-        await dispatch(completeLogin());
-        loginNoticePending = true;
-      } catch (err) {
-        if (isUnauthorized(err)) dispatch(resetUserInfo());
-      } finally {
-        dispatch(uiActions.setLoginPolling(false));
-      }
+      if (await dispatch(adoptServerSession())) loginNoticePending = true;
       return;
     }
-    if (!getState().user.hasUserInfo) return;
+    if (!getState().user.hasUserInfo) {
+      await dispatch(adoptServerSession());
+      return;
+    }
     try {
       dispatch(setUserInfo(await http.call('getUserInfo')));
     } catch (err) {

@@ -40,24 +40,60 @@ const planCard = (name: string) =>
 describe('MemberPage (domestic)', () => {
   it('shows a visitor the plans side by side with prices, and asks them to log in to buy', async () => {
     const { store, server } = renderPayments(<MemberPage />, { server: domestic() });
-    await within(plansRegion()).findByRole('heading', { name: 'Normal', level: 3 });
+    await within(plansRegion()).findByRole('heading', { name: 'Starter', level: 3 });
     const names = within(plansRegion())
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(names).toEqual(['Normal', 'Base', 'High', 'Pro', 'Pro+']);
-    expect(within(planCard('Normal')).getByText('¥19.90')).toBeInTheDocument();
-    expect(within(planCard('Normal')).getByText('/ month')).toBeInTheDocument();
-    expect(within(planCard('Normal')).getByText('300 points every month')).toBeInTheDocument();
+    // Names come from the i18n keys of each plan type, not from the server's English names.
+    expect(names).toEqual(['Starter', 'Basic', 'Advanced', 'Pro', 'Pro+']);
+    expect(within(planCard('Starter')).getByText('¥19.90')).toBeInTheDocument();
+    expect(within(planCard('Starter')).getByText('/ month')).toBeInTheDocument();
+    expect(within(planCard('Starter')).getByText('300 points every month')).toBeInTheDocument();
     expect(within(planCard('Pro+')).getByText('Pro-only models and styles')).toBeInTheDocument();
-    expect(within(planCard('Base')).queryByText(/Unlimited mode/)).not.toBeInTheDocument();
+    expect(within(planCard('Basic')).queryByText(/Unlimited mode/)).not.toBeInTheDocument();
     expect(screen.queryByText('Current plan')).not.toBeInTheDocument();
 
     expect(screen.queryByRole('region', { name: 'My points' })).not.toBeInTheDocument();
     expect(screen.getByText('Log in to see your plan and points.')).toBeInTheDocument();
     expect(server.callsTo(VIP)).toEqual([]);
 
-    await userEvent.click(within(planCard('High')).getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(within(planCard('Advanced')).getByRole('button', { name: 'Subscribe' }));
     expect(store.getState().ui).toMatchObject({ visibleLoginModal: true, visiblePointModal: false });
+  });
+
+  it('names the plans in the page language, the server sending only their types and English names', async () => {
+    for (const [language, names, current] of [
+      ['zh', ['入门会员', '基础会员', '高级会员', '专业会员', '旗舰会员'], '当前方案：高级会员'],
+      ['ja', ['スターター', 'ベーシック', 'アドバンス', 'プロ', 'プロプラス'], '現在のプラン：アドバンス'],
+    ] as const) {
+      const server = domestic({ [VIP]: ok(vipOf(vipUser, 'month')) });
+      const { unmount } = renderPayments(<MemberPage />, { server, user: vipUser, language });
+      const region = await screen.findByRole('region', { name: language === 'zh' ? '会员方案' : 'プラン' });
+      await within(region).findByRole('heading', { name: names[0], level: 3 });
+      expect(
+        within(region)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(names);
+      expect(await screen.findByText(current)).toBeInTheDocument();
+      expect(screen.queryByText(/High|Normal|Base\b/)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('keeps the server name of a plan type the client does not know yet', async () => {
+    const later = domesticPlans.map((p) => (p.type === 'BASE' ? { ...p, type: 'BASE_PLUS', name: 'Base Plus' } : p));
+    const server = createFakeServer({ [LIST]: catalogueRoute({ plans: later, points: domesticPoints }) });
+    renderPayments(<MemberPage />, { server });
+    expect(await within(plansRegion()).findByRole('heading', { name: 'Base Plus', level: 3 })).toBeInTheDocument();
+  });
+
+  it('lays the five plans out in one row on a wide page and 3 + 2 at mid width, never one alone', async () => {
+    renderPayments(<MemberPage />, { server: domestic() });
+    await within(plansRegion()).findByRole('heading', { name: 'Starter', level: 3 });
+    const grid = within(plansRegion()).getAllByRole('listitem')[0]?.parentElement as HTMLElement;
+    expect(grid.style.getPropertyValue('--fw-plan-cols-wide')).toBe('5');
+    expect(grid.style.getPropertyValue('--fw-plan-cols-mid')).toBe('3');
   });
 
   it('switches the billing period', async () => {
@@ -75,13 +111,13 @@ describe('MemberPage (domestic)', () => {
   it('marks the current plan, opens on its period, and shows its end date and the points breakdown', async () => {
     const server = domestic({ [VIP]: ok(vipOf(vipUser, 'year')) });
     const { store } = renderPayments(<MemberPage />, { server, user: vipUser });
-    await waitFor(() => expect(planCard('High')).toHaveClass('fw-pay-plan--current'));
-    expect(within(planCard('High')).getByText('Current plan')).toBeInTheDocument();
-    expect(within(planCard('High')).getByRole('button', { name: 'Renew' })).toBeInTheDocument();
+    await waitFor(() => expect(planCard('Advanced')).toHaveClass('fw-pay-plan--current'));
+    expect(within(planCard('Advanced')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(planCard('Advanced')).getByRole('button', { name: 'Renew' })).toBeInTheDocument();
     expect(planCard('Pro')).not.toHaveClass('fw-pay-plan--current');
     expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Current plan: High')).toBeInTheDocument();
-    expect(screen.getByText('High is active until Dec 21, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Current plan: Advanced')).toBeInTheDocument();
+    expect(screen.getByText('Advanced is active until Dec 21, 2026')).toBeInTheDocument();
 
     const points = screen.getByRole('region', { name: 'My points' });
     expect(within(points).getByText('1620')).toBeInTheDocument();
@@ -94,7 +130,7 @@ describe('MemberPage (domestic)', () => {
   it('says a free user is on the free plan', async () => {
     renderPayments(<MemberPage />, { server: domestic({ [VIP]: ok({ list: [] }) }), user: freeUser });
     expect(await screen.findByText('You are on the free plan. Subscribe to unlock more.')).toBeInTheDocument();
-    await within(plansRegion()).findByRole('heading', { name: 'Normal', level: 3 });
+    await within(plansRegion()).findByRole('heading', { name: 'Starter', level: 3 });
     expect(screen.queryByText('Current plan')).not.toBeInTheDocument();
   });
 
@@ -129,7 +165,7 @@ describe('MemberPage (domestic)', () => {
     expect(await within(plansRegion()).findByText(/Catalogue unavailable/)).toBeInTheDocument();
     server.on(LIST, catalogueRoute({ plans: domesticPlans }));
     await userEvent.click(within(plansRegion()).getByRole('button', { name: 'Try again' }));
-    expect(await within(plansRegion()).findByRole('heading', { name: 'Normal', level: 3 })).toBeInTheDocument();
+    expect(await within(plansRegion()).findByRole('heading', { name: 'Starter', level: 3 })).toBeInTheDocument();
   });
 });
 
@@ -220,7 +256,10 @@ describe('MemberPage (overseas)', () => {
     ).toBeInTheDocument();
     const points = screen.getByRole('region', { name: 'Points' });
     expect(await within(points).findByText('2000 points')).toBeInTheDocument();
-    expect(within(points).getByText('× 4')).toBeInTheDocument();
+    expect(within(points).getByText('Choose how many packs: 1 pack = 500 points · $5')).toBeInTheDocument();
+    expect(within(points).getByText('1 pack')).toBeInTheDocument();
+    expect(within(points).getByText('4 packs')).toBeInTheDocument();
+    expect(within(points).queryByText(/×/)).not.toBeInTheDocument();
     expect(within(points).getAllByRole('button', { name: 'Buy' })).toHaveLength(4);
     expect(within(points).getByText('$5')).toBeInTheDocument();
   });
@@ -285,7 +324,7 @@ describe('MemberPage buy buttons', () => {
     unmount();
 
     renderPayments(<MemberPage />, { server: domestic({ [VIP]: ok(vipOf(vipUser)) }), user: vipUser });
-    await screen.findByText('Current plan: High');
+    await screen.findByText('Current plan: Advanced');
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
   });
 });

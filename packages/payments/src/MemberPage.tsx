@@ -17,6 +17,7 @@ import { PlanCard } from './PlanCard';
 import { PointOffers } from './PointOffers';
 import { MyPointsBreakdown } from './PointsBreakdown';
 import { usePackageList } from './package-list';
+import { planGridStyle } from './plan-grid';
 import type { PurchaseIntent } from './purchase-intent';
 import { RedeemPanel } from './RedeemPanel';
 
@@ -138,7 +139,7 @@ function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: 
       {shown.length === 0 ? (
         <p className="fw-pay-muted">{t('plans.empty')}</p>
       ) : (
-        <ul className="fw-pay-plans">
+        <ul className="fw-pay-plans" style={planGridStyle(shown.length)}>
           {shown.map((plan) => {
             const terms = termsOf(plan, region);
             return (

@@ -1,17 +1,11 @@
 import './payments.css';
 import { useTranslation } from '@framewise/i18n';
-import {
-  selectMemberships,
-  selectUser,
-  selectVipFlags,
-  selectVipLoaded,
-  selectVipName,
-  uiActions,
-} from '@framewise/stores';
+import { selectMemberships, selectUser, selectVipFlags, selectVipLoaded, uiActions } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { useBuy } from './buy-actions';
 import { formatDate } from './format';
 import { usePaymentsDispatch, usePaymentsSelector, useRegion } from './hooks';
+import { usePlanName, useVipDisplayName } from './plan-name';
 
 export interface MembershipStatusProps {
   /** The membership info could not be loaded (spec: 'failed to get membership info'). */
@@ -27,7 +21,8 @@ export function MembershipStatus({ failed = false }: MembershipStatusProps) {
   const dispatch = usePaymentsDispatch();
   const user = usePaymentsSelector(selectUser);
   const flags = usePaymentsSelector(selectVipFlags);
-  const name = usePaymentsSelector(selectVipName);
+  const name = useVipDisplayName();
+  const planName = usePlanName();
   const loaded = usePaymentsSelector(selectVipLoaded);
   const memberships = usePaymentsSelector(selectMemberships);
   const region = useRegion();
@@ -45,7 +40,11 @@ export function MembershipStatus({ failed = false }: MembershipStatusProps) {
 
   // Until the list loads, the user info's highest plan and its end date stand in.
   const ends = loaded
-    ? memberships.map((m) => ({ key: `${m.vip_type}-${m.batch_type}`, name: m.name, date: m.expire }))
+    ? memberships.map((m) => ({
+        key: `${m.vip_type}-${m.batch_type}`,
+        name: planName({ type: m.vip_type, name: m.name }),
+        date: m.expire,
+      }))
     : user.vip_date
       ? [{ key: user.vip_type, name, date: user.vip_date }]
       : [];

@@ -4,7 +4,7 @@ import type { Region } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button } from '@framewise/ui-kit';
 import { useId } from 'react';
-import { type PointOffer, pointOffersOf } from './catalogue';
+import { basePackOf, type PointOffer, pointOffersOf } from './catalogue';
 import { usePriceText } from './format';
 
 export interface PointOffersProps {
@@ -13,31 +13,41 @@ export interface PointOffersProps {
   onBuy(offer: PointOffer): void;
 }
 
-/** Points packages: each domestic package, or the overseas base package in quantities 1 to 4. */
+/**
+ * Points packages: each domestic package, or the overseas base package in quantities 1 to 4, explained by one line
+ * ("1 pack = 500 points · $5") and each card's count of packs.
+ */
 export function PointOffers({ packages, region, onBuy }: PointOffersProps) {
   const { t } = useTranslation('membership');
   const priceText = usePriceText();
   const offers = pointOffersOf(packages, region);
   if (offers.length === 0) return <p className="fw-pay-muted">{t('points.empty')}</p>;
+  const pack = basePackOf(offers);
   return (
-    <ul className="fw-pay-packages">
-      {offers.map((offer) => (
-        <li key={`${offer.pkg.type}-${offer.quantity}`}>
-          <OfferCard offer={offer} region={region} price={priceText(offer.price)} onBuy={onBuy} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {pack && (
+        <p className="fw-pay-muted">{t('points.packIntro', { points: pack.points, price: priceText(pack.price) })}</p>
+      )}
+      <ul className="fw-pay-packages">
+        {offers.map((offer) => (
+          <li key={`${offer.pkg.type}-${offer.quantity}`}>
+            <OfferCard offer={offer} packs={pack !== null} price={priceText(offer.price)} onBuy={onBuy} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 function OfferCard({
   offer,
-  region,
+  packs,
   price,
   onBuy,
 }: {
   offer: PointOffer;
-  region: Region;
+  /** The offer is a count of one pack: name the count. */
+  packs: boolean;
   price: string;
   onBuy(offer: PointOffer): void;
 }) {
@@ -48,9 +58,7 @@ function OfferCard({
       <p id={titleId} className="fw-pay-package__points">
         {t('points.value', { points: offer.points })}
       </p>
-      {region === 'global' && (
-        <span className="fw-pay-muted">{t('points.quantity', { quantity: offer.quantity })}</span>
-      )}
+      {packs && <span className="fw-pay-muted">{t('points.packs', { count: offer.quantity })}</span>}
       <span className="fw-pay-price__amount">{price}</span>
       <Button variant="secondary" aria-describedby={titleId} onClick={() => onBuy(offer)}>
         {t('points.buy')}

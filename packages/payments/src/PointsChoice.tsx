@@ -63,7 +63,7 @@ export function PointsChoice({ region, preselect, onConfirm, onCancel, busy = fa
   } else if (offers.length === 0) {
     body = <p className="fw-pay-muted">{t('grid.empty')}</p>;
   } else {
-    body = <OfferPicker offers={offers} selected={selected} onSelect={setChosen} region={region} />;
+    body = <OfferPicker offers={offers} selected={selected} onSelect={setChosen} />;
   }
 
   return (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { benefitsOf, formatPrice, overseasTermsOf, periodsOf, plansFor, pointOffersOf, termsOf } from './catalogue';
+import {
+  basePackOf,
+  benefitsOf,
+  formatPrice,
+  overseasTermsOf,
+  periodsOf,
+  plansFor,
+  pointOffersOf,
+  termsOf,
+} from './catalogue';
 import { domesticPlans, domesticPoints, overseasPlans, overseasPoints } from './test-utils/fixtures';
 
 const yuan = (amount: string) => `¥${amount}`;
@@ -77,5 +86,12 @@ describe('points offers', () => {
       [4, 2000, { cents: 2000, unit: 'USD' }],
     ]);
     expect(pointOffersOf([], 'global')).toEqual([]);
+  });
+
+  it('names the pack the overseas offers multiply, and none for domestic packages', () => {
+    const pack = basePackOf(pointOffersOf(overseasPoints, 'global'));
+    expect(pack && [pack.quantity, pack.points, pack.price.cents]).toEqual([1, 500, 500]);
+    expect(basePackOf(pointOffersOf(domesticPoints, 'cn'))).toBeNull();
+    expect(basePackOf([])).toBeNull();
   });
 });

@@ -97,6 +97,15 @@ export function pointOffersOf(packages: readonly PayPackage[], region: Region): 
 }
 
 /**
+ * The one pack the offers are multiples of (overseas: the base package in quantities 1 to 4), or null when every
+ * offer is a package of its own (domestic). Pages explain the multiple with it: "1 pack = 500 points · $5".
+ */
+export function basePackOf(offers: readonly PointOffer[]): PointOffer | null {
+  if (!offers.some((offer) => offer.quantity > 1)) return null;
+  return offers.find((offer) => offer.quantity === 1) ?? null;
+}
+
+/**
  * The price text: domestic in yuan with 2 decimals (through the `yuan` pattern of the membership namespace),
  * overseas with 0 decimals in its unit (a currency code is formatted by Intl; any other unit follows the number).
  */

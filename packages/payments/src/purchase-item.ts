@@ -3,6 +3,7 @@ import type { PlanPeriod, Region } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { useCallback } from 'react';
 import { type PointOffer, type Price, termsOf } from './catalogue';
+import { usePlanName } from './plan-name';
 
 /** What is being bought: a package, its plan period (null for points), the quantity, and what it comes to. */
 export interface PurchaseItem {
@@ -26,14 +27,15 @@ export function itemOfPackage(pkg: PayPackage, batchType: PlanPeriod | null, reg
 /** The order subject shown at settlement: '{points} points', or the plan's name and period. */
 export function useSubjectText(): (item: PurchaseItem) => string {
   const { t } = useTranslation('pay');
+  const planName = usePlanName();
   return useCallback(
     (item) => {
       if (item.pkg.category === 'VIP') {
-        return t('subject.plan', { name: item.pkg.name, period: t(`plan.period.${item.batchType ?? 'month'}`) });
+        return t('subject.plan', { name: planName(item.pkg), period: t(`plan.period.${item.batchType ?? 'month'}`) });
       }
       if (item.pkg.category === 'Point') return t('subject.points', { points: item.points });
       return item.pkg.name;
     },
-    [t],
+    [t, planName],
   );
 }

@@ -18,6 +18,19 @@ describe('GoogleLoginPanel', () => {
     expect(terms).toHaveAttribute('target', '_blank');
   });
 
+  it('says beside the form what the product makes, in each language', () => {
+    const expected = {
+      en: 'Text to video · Image to video · AI video · Lip-sync · Upscaling',
+      zh: '文生视频 · 图生视频 · AI 视频 · 口型同步 · 高清放大',
+      ja: 'テキストから動画 · 画像から動画 · AI動画 · リップシンク · 高画質化',
+    } as const;
+    for (const language of ['en', 'zh', 'ja'] as const) {
+      const { unmount } = renderAuth(<GoogleLoginPanel assign={vi.fn()} />, { region: 'global', language });
+      expect(screen.getByText(expected[language])).toBeVisible();
+      unmount();
+    }
+  });
+
   it('goes to /passport/google with the current page as the return path and marks the login as pending', async () => {
     window.history.pushState({}, '', '/vid2vid?from=nav');
     const assign = vi.fn();

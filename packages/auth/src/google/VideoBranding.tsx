@@ -7,7 +7,8 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * The overseas login's branding panel: a looping, muted, decorative video under the product name. Under
+ * The overseas login's branding panel: a looping, muted, decorative video under the product name and what it makes
+ * (text to video, image to video, AI video, lip-sync, upscaling). Under
  * prefers-reduced-motion it shows the first frame and does not play.
  */
 export function VideoBranding() {
@@ -33,6 +34,7 @@ export function VideoBranding() {
         <p className="fw-auth-video__name">{t('login.overseas.name')}</p>
         <p>{t('login.overseas.tagline')}</p>
         <p className="fw-auth-video__tagline">{t('login.overseas.subtitle')}</p>
+        <p className="fw-auth-video__features">{t('login.overseas.features')}</p>
       </div>
     </>
   );

@@ -2,7 +2,10 @@ import '../auth.css';
 import { useTranslation } from '@framewise/i18n';
 import { ImageIcon, SparkIcon, VideoIcon } from '../icons';
 
-/** The domestic login's branding panel: name, subtitles and three feature bullets (spec section 2). */
+/**
+ * The domestic login's branding panel: name, subtitles and three feature bullets (spec section 2), naming what the
+ * product makes: video from text or a picture, the AI video generator, lip-sync and upscaling.
+ */
 export function DomesticBranding() {
   const { t } = useTranslation('auth');
   return (
@@ -12,16 +15,16 @@ export function DomesticBranding() {
       <p className="fw-auth-brand__tagline">{t('login.domestic.tagline')}</p>
       <ul className="fw-auth-brand__features" aria-label={t('login.domestic.featuresLabel')}>
         <li className="fw-auth-brand__feature">
+          <VideoIcon />
+          <span>{t('login.domestic.toVideo')}</span>
+        </li>
+        <li className="fw-auth-brand__feature">
           <SparkIcon />
-          <span>{t('login.domestic.textToImage')}</span>
+          <span>{t('login.domestic.aiVideo')}</span>
         </li>
         <li className="fw-auth-brand__feature">
           <ImageIcon />
-          <span>{t('login.domestic.imageToImage')}</span>
-        </li>
-        <li className="fw-auth-brand__feature">
-          <VideoIcon />
-          <span>{t('login.domestic.ai')}</span>
+          <span>{t('login.domestic.lipSyncUpscale')}</span>
         </li>
       </ul>
     </div>

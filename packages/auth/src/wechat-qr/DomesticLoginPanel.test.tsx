@@ -1,5 +1,5 @@
 import { createFakeServer, fail, ok, type SeenCall } from '@framewise/api-client/testing';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser, sampleVip } from '../test-utils/fixtures';
@@ -34,10 +34,26 @@ describe('DomesticLoginPanel', () => {
   it('opens in phone mode beside the branding with its three feature bullets', () => {
     renderAuth(<DomesticLoginPanel mobile={false} />, { server: qrServer() });
     expect(screen.getByRole('heading', { name: 'Log in with phone' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Highlights' }).querySelectorAll('li')).toHaveLength(3);
-    expect(screen.getByText(/^Text to image:/)).toBeInTheDocument();
-    expect(screen.getByText(/^Image to image:/)).toBeInTheDocument();
-    expect(screen.getByText(/^AI video:/)).toBeInTheDocument();
+    const highlights = screen.getByRole('list', { name: 'Highlights' });
+    expect(highlights.querySelectorAll('li')).toHaveLength(3);
+    // What the product makes, and nothing it does not (it has no text-to-image or image-to-image tool).
+    expect(within(highlights).getByText(/^Text to video and image to video:/)).toBeInTheDocument();
+    expect(within(highlights).getByText(/^AI video:/)).toBeInTheDocument();
+    expect(within(highlights).getByText(/^Lip-sync and upscaling:/)).toBeInTheDocument();
+    expect(highlights).not.toHaveTextContent(/to image/i);
+  });
+
+  it('names the same features in Chinese and Japanese', async () => {
+    const { i18n } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: qrServer() });
+    for (const [language, words] of [
+      ['zh', ['文生视频', '图生视频', 'AI 视频', '口型同步', '高清放大']],
+      ['ja', ['テキスト', '画像から動画', 'AI動画', 'リップシンク', '高画質化']],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      const highlights = screen.getByRole('list', { name: language === 'zh' ? '功能亮点' : '主な機能' });
+      for (const word of words) expect(highlights).toHaveTextContent(word);
+      expect(highlights).not.toHaveTextContent(language === 'zh' ? /文生图|图生图/ : /から画像|画像から画像/);
+    }
   });
 
   it('loads no QR code before the privacy box is ticked, then shows one and polls it', async () => {

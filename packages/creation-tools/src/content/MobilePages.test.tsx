@@ -1,11 +1,11 @@
 import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { TASK_STATUS } from '@framewise/contracts/routes';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWork, member } from '../works/test-utils/fixtures';
 import { renderPage } from '../works/test-utils/render';
-import { MobileLoginPage, MobilePointPage, MusicDownloadPage } from './MobilePages';
+import { MobileLoginPage, MobileMemberPage, MobilePointPage, MusicDownloadPage } from './MobilePages';
 import { LIGHT_THEME_CLASS } from './use-light-theme';
 
 describe('mobile pages', () => {
@@ -13,7 +13,44 @@ describe('mobile pages', () => {
     const { store } = renderPage(<MobileLoginPage />, { path: '/m/login' });
     expect(store.getState().ui.visibleLoginModal).toBe(true);
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-    expect(document.documentElement).toHaveClass(LIGHT_THEME_CLASS);
+  });
+
+  it('keeps the dark theme of the app on every /m/* page', () => {
+    for (const [page, path] of [
+      [<MobileLoginPage key="login" />, '/m/login'],
+      [<MobilePointPage key="point" />, '/m/point'],
+      [<MobileMemberPage key="member" />, '/m/member'],
+      [<MusicDownloadPage key="music" />, '/m/music-download'],
+    ] as const) {
+      const { unmount } = renderPage(page, { path });
+      expect(document.documentElement).not.toHaveClass(LIGHT_THEME_CLASS);
+      unmount();
+    }
+  });
+
+  it('offers the way home when the page was opened directly', async () => {
+    const { router } = renderPage(<MobilePointPage />, { path: '/m/point' });
+    const home = screen.getByRole('link', { name: 'Home' });
+    expect(home).toHaveAttribute('href', '/');
+    await userEvent.click(home);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes back to the page the user came from inside the app', async () => {
+    const { router } = renderPage(<MobilePointPage />, { path: '/m/point', route: '/m/:page' });
+    await act(() => router.navigate('/m/other'));
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/m/point');
+    expect(router.state.historyAction).toBe('POP');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('names the way back in Chinese and Japanese', () => {
+    const zh = renderPage(<MobilePointPage />, { path: '/m/point', language: 'zh' });
+    expect(screen.getByRole('link', { name: '首页' })).toBeInTheDocument();
+    zh.unmount();
+    renderPage(<MobilePointPage />, { path: '/m/point', language: 'ja' });
+    expect(screen.getByRole('link', { name: 'ホーム' })).toBeInTheDocument();
   });
 
   it('/m/login shows the ways on once logged in', () => {

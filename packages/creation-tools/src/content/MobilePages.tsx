@@ -6,9 +6,9 @@ import { useTranslation } from '@framewise/i18n';
 import { MyPointsBreakdown } from '@framewise/payments';
 import MemberPage from '@framewise/payments/member-page';
 import { selectIsLoggedIn, uiActions } from '@framewise/stores';
-import { Button, buttonClassName } from '@framewise/ui-kit';
+import { Button, buttonClassName, Icon, type IconProps } from '@framewise/ui-kit';
 import { type ReactNode, useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toolRoute } from '../config/tools';
 import { StatusBadge } from '../works/Badges';
 import { EmptyState } from '../works/EmptyState';
@@ -21,14 +21,48 @@ import { useLiveStatuses } from '../works/use-live-statuses';
 import { useWorkPages } from '../works/use-work-pages';
 import { WorkThumb } from '../works/WorkThumb';
 import { aspectOf, isDownloadable } from '../works/work-media';
-import { useLightTheme } from './use-light-theme';
 
-/** The frame of the /m/* pages: light theme, one narrow column, no header (the route hides it). */
+function BackIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M15 5l-7 7 7 7" />
+    </Icon>
+  );
+}
+
+/**
+ * The /m/* pages' own compact bar in place of the site header (the route hides it): back to the page the user came
+ * from inside the app, or to the home page when the page was opened directly (a WeChat return, a shared link).
+ */
+function MobileBar() {
+  const { t } = useTranslation('works');
+  const navigate = useNavigate();
+  // React Router gives the first page of a visit the key 'default': there is nothing in the app to go back to.
+  const canGoBack = useLocation().key !== 'default';
+  return (
+    <div className="fw-m-bar">
+      <Link
+        className="fw-m-bar__back"
+        to="/"
+        onClick={(event) => {
+          if (!canGoBack) return;
+          event.preventDefault();
+          navigate(-1);
+        }}
+      >
+        <BackIcon />
+        {canGoBack ? t('mobile.back') : t('mobile.home')}
+      </Link>
+    </div>
+  );
+}
+
+/** The frame of the /m/* pages: the app's dark theme, a compact bar with the way back, one narrow column. */
 function MobileFrame({ title, children }: { title?: string; children: ReactNode }) {
-  useLightTheme();
   const titleId = useId();
   return (
     <section className="fw-m-page" aria-labelledby={title ? titleId : undefined}>
+      <MobileBar />
       <div className="fw-m-page__inner">
         {title && <h1 id={titleId}>{title}</h1>}
         {children}

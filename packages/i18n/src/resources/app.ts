@@ -61,7 +61,7 @@ export const app = defineNamespace(
       point: { title: '购买积分' },
       notReady: '该功能正在上线中，请稍后再来。',
     },
-    footer: { privacy: '隐私政策', terms: '服务条款', copyright: '© 帧意 Framewise' },
+    footer: { privacy: '隐私政策', terms: '服务条款', copyright: '© 帧意 Framewise', filings: '备案信息' },
   },
   {
     en: {
@@ -136,7 +136,7 @@ export const app = defineNamespace(
         point: { title: 'Buy points' },
         notReady: 'This feature is on its way. Please check back soon.',
       },
-      footer: { privacy: 'Privacy', terms: 'Terms', copyright: '© Framewise' },
+      footer: { privacy: 'Privacy', terms: 'Terms', copyright: '© Framewise', filings: 'Filing numbers' },
     },
     ja: {
       brand: { domestic: 'Framewise', overseas: 'Framewise', tagline: '無料の AI 動画プラットフォーム' },
@@ -210,7 +210,7 @@ export const app = defineNamespace(
         point: { title: 'ポイント購入' },
         notReady: 'この機能はまもなく公開されます。しばらくお待ちください。',
       },
-      footer: { privacy: 'プライバシー', terms: '利用規約', copyright: '© Framewise' },
+      footer: { privacy: 'プライバシー', terms: '利用規約', copyright: '© Framewise', filings: '届出番号' },
     },
   },
 );

@@ -14,7 +14,9 @@ export const pay = defineNamespace(
     grid: {
       label: '选择积分套餐',
       points: '{{points}} 积分',
-      quantity: '{{quantity}} 份',
+      packs_one: '{{count}} 份',
+      packs_other: '{{count}} 份',
+      packIntro: '选择购买份数：1 份 = {{points}} 积分\u00a0·\u00a0{{price}}',
       locked: '{{label}} 专享',
       loading: '正在加载积分套餐…',
       loadFailed: '积分套餐加载失败',
@@ -120,7 +122,9 @@ export const pay = defineNamespace(
       grid: {
         label: 'Choose a points package',
         points: '{{points}} points',
-        quantity: '× {{quantity}}',
+        packs_one: '{{count}} pack',
+        packs_other: '{{count}} packs',
+        packIntro: 'Choose how many packs: 1 pack = {{points}} points\u00a0·\u00a0{{price}}',
         locked: '{{label}} only',
         loading: 'Loading points packages…',
         loadFailed: 'The points packages could not be loaded.',
@@ -225,7 +229,9 @@ export const pay = defineNamespace(
       grid: {
         label: 'ポイントパッケージを選択',
         points: '{{points}} ポイント',
-        quantity: '× {{quantity}}',
+        packs_one: '{{count}} パック',
+        packs_other: '{{count}} パック',
+        packIntro: 'パック数を選べます：1 パック = {{points}} ポイント\u00a0·\u00a0{{price}}',
         locked: '{{label}} 限定',
         loading: 'ポイントパッケージを読み込んでいます…',
         loadFailed: 'ポイントパッケージを読み込めませんでした',

@@ -282,6 +282,8 @@ export const works = defineNamespace(
       faqEmpty: '暂时没有常见问题。',
     },
     mobile: {
+      back: '返回',
+      home: '首页',
       pointTitle: '我的积分',
       pointLogin: '登录后查看你的积分',
       buyPoints: '购买积分',
@@ -584,6 +586,8 @@ export const works = defineNamespace(
         faqEmpty: 'No common questions yet.',
       },
       mobile: {
+        back: 'Back',
+        home: 'Home',
         pointTitle: 'My points',
         pointLogin: 'Log in to see your points',
         buyPoints: 'Buy points',
@@ -886,6 +890,8 @@ export const works = defineNamespace(
         faqEmpty: 'よくある質問はまだありません。',
       },
       mobile: {
+        back: '戻る',
+        home: 'ホーム',
         pointTitle: 'マイポイント',
         pointLogin: 'ログインしてポイントを確認',
         buyPoints: 'ポイントを購入',

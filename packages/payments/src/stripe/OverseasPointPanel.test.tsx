@@ -70,7 +70,9 @@ describe('OverseasPointPanel', () => {
     expect(radios).toHaveLength(4);
     expect(within(choice).getByText('500 points')).toBeInTheDocument();
     expect(within(choice).getByText('2000 points')).toBeInTheDocument();
-    expect(within(choice).getByText('× 3')).toBeInTheDocument();
+    expect(within(choice).getByText('3 packs')).toBeInTheDocument();
+    expect(screen.getByText('Choose how many packs: 1 pack = 500 points · $5')).toBeVisible();
+    expect(choice).toHaveAccessibleDescription('Choose how many packs: 1 pack = 500 points · $5');
     expect(within(choice).getByText('$5')).toBeInTheDocument();
     expect(within(choice).getByText('$20')).toBeInTheDocument();
     expect(radios[0]).toBeChecked();

@@ -1,7 +1,7 @@
 import '../payments.css';
 import { VIP_PERMISSION } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, selectTopMembership, selectUser, selectVipFlags, selectVipName } from '@framewise/stores';
+import { selectIsLoggedIn, selectTopMembership, selectUser, selectVipFlags } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { type ComponentType, useMemo } from 'react';
 import { usePurchaseIntent } from '../buy-actions';
@@ -11,6 +11,7 @@ import { LoginRequired } from '../LoginRequired';
 import { PackageSummary } from '../PackageSummary';
 import { PointsChoice } from '../PointsChoice';
 import { usePackageList } from '../package-list';
+import { usePlanName, useVipDisplayName } from '../plan-name';
 import type { PurchaseIntent } from '../purchase-intent';
 import { itemOfPackage } from '../purchase-item';
 import { CardUpgrade } from './CardUpgrade';
@@ -97,12 +98,13 @@ function Subscription({
 }) {
   const top = usePaymentsSelector(selectTopMembership);
   const user = usePaymentsSelector(selectUser);
-  const vipName = usePaymentsSelector(selectVipName);
+  const vipName = useVipDisplayName();
+  const planName = usePlanName();
   const plans = usePackageList(VIP_PERMISSION.VIP);
   const current = { type: top?.vip_type ?? user.vip_type, name: vipName, period: top?.batch_type ?? 'month' };
   const target =
     intent?.kind === 'package'
-      ? { type: intent.pkg.type, name: intent.pkg.name }
+      ? { type: intent.pkg.type, name: planName(intent.pkg) }
       : { type: current.type, name: current.name };
   const initialPeriod = intent?.kind === 'package' && intent.batchType ? intent.batchType : current.period;
   const packages = plans.status === 'ready' ? plans.packages : null;

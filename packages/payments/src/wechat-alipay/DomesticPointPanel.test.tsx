@@ -207,11 +207,11 @@ describe('DomesticPointPanel', () => {
       intent: { kind: 'package', pkg: high, batchType: 'year', quantity: 1 },
     });
     const chosen = screen.getByRole('region', { name: 'Selected plan' });
-    expect(within(chosen).getByText('High · Yearly')).toBeInTheDocument();
+    expect(within(chosen).getByText('Advanced · Yearly')).toBeInTheDocument();
     expect(within(chosen).getByText('¥759.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const settlement = await screen.findByRole('dialog', { name: 'Confirm order' });
-    expect(within(settlement).getByText('High · Yearly')).toBeInTheDocument();
+    expect(within(settlement).getByText('Advanced · Yearly')).toBeInTheDocument();
     await userEvent.click(within(settlement).getByRole('button', { name: 'Pay now' }));
     await screen.findByRole('img', { name: 'Payment QR code' });
     expect(fake.callsTo(CREATE)[0]?.body).toEqual({
@@ -230,7 +230,7 @@ describe('DomesticPointPanel', () => {
       intent: { kind: 'package', pkg: pro, batchType: 'month', quantity: 1 },
     });
     const notice = screen.getByRole('region', { name: 'Change plan' });
-    expect(within(notice).getByText(/Your current plan is High/)).toBeInTheDocument();
+    expect(within(notice).getByText(/Your current plan is Advanced/)).toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: 'support@framewise.cn' })).toHaveAttribute(
       'href',
       'mailto:support@framewise.cn',

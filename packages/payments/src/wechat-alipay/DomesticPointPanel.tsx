@@ -1,6 +1,6 @@
 import '../payments.css';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, selectVipFlags, selectVipName } from '@framewise/stores';
+import { selectIsLoggedIn, selectVipFlags } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { type ComponentType, useMemo, useState } from 'react';
 import { usePurchaseIntent } from '../buy-actions';
@@ -9,6 +9,7 @@ import { usePaymentsSelector } from '../hooks';
 import { LoginRequired } from '../LoginRequired';
 import { PackageSummary } from '../PackageSummary';
 import { PointsChoice } from '../PointsChoice';
+import { useVipDisplayName } from '../plan-name';
 import type { PurchaseIntent } from '../purchase-intent';
 import { itemOfPackage, type PurchaseItem } from '../purchase-item';
 import type { QrOrderTiming } from '../qr-order';
@@ -122,7 +123,7 @@ function PackagePurchase({
 }) {
   const { t } = useTranslation('pay');
   const flags = usePaymentsSelector(selectVipFlags);
-  const vipName = usePaymentsSelector(selectVipName);
+  const vipName = useVipDisplayName();
   const held = useHeldPlanTypes();
   const item = useMemo(() => itemOfPackage(intent.pkg, intent.batchType, 'cn'), [intent]);
   const { modals, confirm } = useCheckout(onClose, timing);
