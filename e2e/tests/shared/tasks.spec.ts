@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Build, buildOf, signInAsNewUser } from '../../pages/SignIn';
+import { ToolsPage } from '../../pages/ToolsPage';
+
+// A login and a run of the local engine per test: more than the default budget on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const TEXTS: Record<
+  Build,
+  { results: string; cancel: string; yes: string; cancelled: RegExp; ready: string; view: string; gallery: string }
+> = {
+  domestic: {
+    results: '生成结果',
+    cancel: '取消任务',
+    yes: '确认取消',
+    cancelled: /^已取消，已退还 \d+ 积分$/,
+    ready: '文生视频已完成',
+    view: '查看',
+    gallery: '作品广场',
+  },
+  overseas: {
+    results: 'Results',
+    cancel: 'Cancel task',
+    yes: 'Yes, cancel',
+    cancelled: /^Cancelled\. Points refunded: \d+$/,
+    ready: 'Text to Video is ready',
+    view: 'View',
+    gallery: 'Gallery',
+  },
+};
+
+const T2V = '/api/images/text2video/generate';
+
+async function startTextToVideo(page: Page, build: Build, prompt: string) {
+  const tools = new ToolsPage(page, build);
+  await tools.open('/ai-video-generator?tool=text2video');
+  await page.getByLabel(tools.texts.keyframePrompt(1)).fill(prompt);
+  return { tools, task: await tools.generate(T2V) };
+}
+
+/** Makes the page believe its tab was hidden or shown again (headless Chromium's tab is always visible). */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the new task card is brought into view after Generate, and Cancel refunds it on the card', async ({
+    page,
+  }, info) => {
+    const build = buildOf(info.project.name);
+    const texts = TEXTS[build];
+    await signInAsNewUser(page, build);
+    const tools = new ToolsPage(page, build);
+    await tools.open('/ai-video-generator?tool=text2video');
+    // The results sit below the form, out of sight.
+    await expect(page.getByRole('heading', { name: texts.results })).not.toBeInViewport();
+
+    await page.getByLabel(tools.texts.keyframePrompt(1)).fill('A kite over the dunes');
+    const task = await tools.generate(T2V);
+    const card = tools.card(task.id);
+    await expect(card).toBeInViewport({ ratio: 0.9 });
+
+    await card.getByRole('button', { name: new RegExp(texts.cancel) }).click();
+    await card.getByRole('button', { name: texts.yes }).click();
+    await expect(card.locator('.fw-task-status__text')).toHaveText(texts.cancelled);
+    await expect(card).toHaveAttribute('data-status', '-1');
+  });
+});
+
+test('a task that ends while the user is on another page is announced by a toast that links to the result', async ({
+  page,
+}, info) => {
+  const build = buildOf(info.project.name);
+  const texts = TEXTS[build];
+  await signInAsNewUser(page, build);
+  const { task } = await startTextToVideo(page, build, 'Lanterns drifting on a river');
+
+  await page.getByRole('navigation').getByRole('link', { name: texts.gallery }).click();
+  await expect(page).toHaveURL(/\/gallery/);
+  const toast = page.locator('.fw-toast', { hasText: texts.ready });
+  await expect(toast).toBeVisible({ timeout: 120_000 });
+  await toast.getByRole('button', { name: texts.view }).click();
+  await expect(page).toHaveURL(/\/ai-video-generator\?tool=text2video/);
+  await expect(new ToolsPage(page, build).card(task.id)).toHaveAttribute('data-status', '1');
+});
+
+test('the header tray lists the running task; a hidden tab gets a title badge that clears when shown', async ({
+  page,
+}, info) => {
+  const build = buildOf(info.project.name);
+  await signInAsNewUser(page, build);
+  const { task } = await startTextToVideo(page, build, 'Snow falling on a lighthouse');
+
+  const tray = page.getByTestId('task-tray');
+  await expect(tray).toBeVisible();
+  await tray.click();
+  await expect(page.locator(`[data-testid="tray-task"][data-task-id="${task.id}"]`)).toBeVisible();
+
+  await setTabHidden(page, true);
+  await expect.poll(() => page.title(), { timeout: 120_000 }).toMatch(/^\(1\) ✓ /);
+  // The tray empties once nothing runs.
+  await expect(tray).toBeHidden();
+  await setTabHidden(page, false);
+  await expect.poll(() => page.title()).not.toMatch(/^\(\d+\)/);
+});
