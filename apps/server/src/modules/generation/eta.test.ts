@@ -20,11 +20,11 @@ describe('time left', () => {
     expect(estimateSecondsLeft({ ...running, progress: 0, startedAt: ago(80) }, 60, 1)).toBe(0);
   });
 
-  it('adds a median run per round of jobs ahead for a queued task', () => {
+  it('waits half a run for the busy slots, a run per round of jobs ahead, then its own run', () => {
     const queued = { status: TASK_STATUS.QUEUED, progress: 0, startedAt: null, now };
-    expect(estimateSecondsLeft({ ...queued, ahead: 0 }, 30, 1)).toBe(30);
-    expect(estimateSecondsLeft({ ...queued, ahead: 3 }, 30, 1)).toBe(120);
-    expect(estimateSecondsLeft({ ...queued, ahead: 3 }, 30, 2)).toBe(60);
+    expect(estimateSecondsLeft({ ...queued, ahead: 0 }, 30, 1)).toBe(45);
+    expect(estimateSecondsLeft({ ...queued, ahead: 3 }, 30, 1)).toBe(135);
+    expect(estimateSecondsLeft({ ...queued, ahead: 3 }, 30, 2)).toBe(75);
   });
 
   it('knows nothing without history or once settled', () => {

@@ -27,8 +27,9 @@ export interface EtaInput {
 /**
  * Seconds left for a task, given the median run time (seconds) of the same tool and mode and the number of worker
  * slots that take its lane. Running: the median minus the time it has run; once past the median, what its
- * progress extrapolates to (0, "almost done", without progress). Waiting (under check or queued): the rounds of
- * jobs ahead it waits for, each taken as one median run, plus its own run. Null when settled or unknown.
+ * progress extrapolates to (0, "almost done", without progress). Waiting (under check or queued): every slot is
+ * busy (else it would have been claimed), so half a median run for the jobs running now, one median run per
+ * further round of jobs ahead, and its own run. Null when settled or unknown.
  */
 export function estimateSecondsLeft(task: EtaInput, medianRunS: number | null, slots: number): number | null {
   if (medianRunS === null) return null;
@@ -41,7 +42,7 @@ export function estimateSecondsLeft(task: EtaInput, medianRunS: number | null, s
   }
   if (task.status === TASK_STATUS.QUEUED || task.status === TASK_STATUS.UNDER_CHECK) {
     const rounds = Math.floor((task.ahead ?? 0) / Math.max(1, slots));
-    return Math.ceil((rounds + 1) * medianRunS);
+    return Math.ceil((rounds + 1.5) * medianRunS);
   }
   return null;
 }
