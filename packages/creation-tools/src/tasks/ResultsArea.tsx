@@ -71,7 +71,8 @@ export function ResultsArea({ tool, tasks, onDrawSame, onExtend, onTryExample, r
   // biome-ignore lint/correctness/useExhaustiveDependencies: items is the trigger to look for the card again
   useEffect(() => {
     if (!reveal || revealed.current === reveal) return;
-    const card = section.current?.querySelector(`[data-task-id="${CSS.escape(reveal.id)}"]`);
+    const cards = section.current?.querySelectorAll('[data-task-id]') ?? [];
+    const card = [...cards].find((element) => element.getAttribute('data-task-id') === reveal.id);
     if (!card) return;
     revealed.current = reveal;
     revealElement(card);
