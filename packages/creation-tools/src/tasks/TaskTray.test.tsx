@@ -53,7 +53,7 @@ describe('header task tray', () => {
 
     // Cancel asks first, naming the points that come back, then the task leaves the tray.
     await userEvent.click(within(newest!).getByRole('button', { name: 'Cancel task: Neon rain' }));
-    expect(within(newest!).getByText('Cancel this task? Your 3 points come back.')).toBeVisible();
+    expect(within(newest!).getByText('Cancel this task? Its points come back (3).')).toBeVisible();
     await userEvent.click(within(newest!).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Task cancelled. Points refunded: 3')).toBeInTheDocument();
     expect(server.callsTo('POST /api/images/cancel')[0]?.body).toEqual({ id: 'tk2' });
@@ -86,7 +86,7 @@ describe('cancel on the result card', () => {
     taskCenterOf(httpOf(store)).follow([{ id: 'tk9', tool: 'text2video', status: TASK_STATUS.QUEUED, cost: 4 }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel task: Paper cranes' }));
-    expect(screen.getByText('Cancel this task? Your 4 points come back.')).toBeVisible();
+    expect(screen.getByText('Cancel this task? Its points come back (4).')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     const card = screen.getByTestId('result-card');
     await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Cancelled. Points refunded: 4'));

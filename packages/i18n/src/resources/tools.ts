@@ -436,7 +436,7 @@ export const tools = defineNamespace(
       cancelTask: {
         action: 'Cancel task',
         confirm: 'Cancel this task?',
-        confirmRefund: 'Cancel this task? Your {{points}} points come back.',
+        confirmRefund: 'Cancel this task? Its points come back ({{points}}).',
         yes: 'Yes, cancel',
         keep: 'Keep going',
         done: 'Task cancelled. Points refunded: {{points}}',
