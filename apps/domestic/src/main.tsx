@@ -1,7 +1,7 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
 import { createShellApp, environmentSettings, lazySlot, legalFilingsSlot } from '@framewise/app-shell';
-import { appPages } from '@framewise/creation-tools/app-pages';
+import { appPages, appTaskSlots } from '@framewise/creation-tools/app-pages';
 import { lazyUploadServices } from '@framewise/upload';
 import { buildConfig, environments } from './config';
 
@@ -13,6 +13,9 @@ const environment = environmentSettings(window.location.hostname, environments);
 // Captcha runs when the build carries its app id (set it exactly where the server verifies captcha tickets); WeChat
 // mobile authorisation uses the environment's app id.
 const slots = {
+  // The header's tray of running tasks and the follower that announces their endings on every page.
+  TaskTray: lazySlot(appTaskSlots.TaskTray),
+  TaskFollower: lazySlot(appTaskSlots.TaskFollower),
   LoginPanel: lazySlot(() =>
     import('@framewise/auth/wechat-qr').then((module) =>
       module.domesticLoginPanel({

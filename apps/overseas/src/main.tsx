@@ -1,7 +1,7 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
 import { createShellApp, lazySlot } from '@framewise/app-shell';
-import { appPages } from '@framewise/creation-tools/app-pages';
+import { appPages, appTaskSlots } from '@framewise/creation-tools/app-pages';
 import { lazyUploadServices } from '@framewise/upload';
 import { buildConfig, environments } from './config';
 
@@ -11,6 +11,9 @@ import { buildConfig, environments } from './config';
 
 // Google sign-in runs through the API (/passport/google).
 const slots = {
+  // The header's tray of running tasks and the follower that announces their endings on every page.
+  TaskTray: lazySlot(appTaskSlots.TaskTray),
+  TaskFollower: lazySlot(appTaskSlots.TaskFollower),
   LoginPanel: lazySlot(() => import('@framewise/auth/google').then((module) => module.overseasLoginPanel())),
   // Points and plans by card: Stripe Checkout (the server's checkout url; the key only for a session-only answer).
   PointPanel: lazySlot(() =>

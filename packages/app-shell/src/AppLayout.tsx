@@ -33,7 +33,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const visibleHeader = useShellSelector((s) => s.ui.visibleHeader);
   const loggedIn = useShellSelector(selectIsLoggedIn);
-  const { AccountMenu, FooterNotice } = useSlots();
+  const { AccountMenu, FooterNotice, TaskTray, TaskFollower } = useSlots();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
 
   const links: HeaderLink[] = NAV.map(({ href, key }) => ({
@@ -54,11 +54,18 @@ export function AppLayout() {
           renderLink={renderRouterLink}
           actions={
             loggedIn ? (
-              AccountMenu && (
-                <Suspense fallback={null}>
-                  <AccountMenu />
-                </Suspense>
-              )
+              <>
+                {TaskTray && (
+                  <Suspense fallback={null}>
+                    <TaskTray />
+                  </Suspense>
+                )}
+                {AccountMenu && (
+                  <Suspense fallback={null}>
+                    <AccountMenu />
+                  </Suspense>
+                )}
+              </>
             ) : (
               <Button size="sm" onClick={() => dispatch(uiActions.setVisibleLoginModal(true))}>
                 {t('nav.login')}
@@ -81,6 +88,11 @@ export function AppLayout() {
         </footer>
       )}
       <GlobalModals />
+      {loggedIn && TaskFollower && (
+        <Suspense fallback={null}>
+          <TaskFollower />
+        </Suspense>
+      )}
     </div>
   );
 }

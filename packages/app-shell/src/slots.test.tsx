@@ -21,6 +21,18 @@ function FakePlans() {
   return <h1>Plans</h1>;
 }
 
+function FakeTray() {
+  return <span>2 tasks running</span>;
+}
+
+let follows = 0;
+function Follower() {
+  useEffect(() => {
+    follows += 1;
+  }, []);
+  return null;
+}
+
 let handlerMounts = 0;
 function Handler() {
   useEffect(() => {
@@ -40,6 +52,24 @@ describe('shell slots', () => {
     renderShell('/tutorials', { user: { uuid: 'u1' }, slots: { AccountMenu: FakeAccount } });
     expect(await screen.findByText('my account')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+  it('shows the task tray before the account menu and mounts the task follower once', async () => {
+    follows = 0;
+    renderShell('/tutorials', {
+      user: { uuid: 'u1' },
+      slots: { AccountMenu: FakeAccount, TaskTray: FakeTray, TaskFollower: Follower },
+    });
+    const tray = await screen.findByText('2 tasks running');
+    const account = screen.getByText('my account');
+    expect(tray.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(follows).toBe(1);
+  });
+  it('mounts neither task slot for a visitor', async () => {
+    follows = 0;
+    renderShell('/tutorials', { slots: { TaskTray: FakeTray, TaskFollower: Follower } });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('2 tasks running')).not.toBeInTheDocument();
+    expect(follows).toBe(0);
   });
   it('a flag-opened modal with a panel closes to redirectUrl through the panel', async () => {
     const { router } = renderShell('/member?openUserInfoModal=1&redirectUrl=%2Fmy-work', {

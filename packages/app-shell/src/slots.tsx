@@ -20,6 +20,13 @@ export interface ShellSlots {
   PointPanel?: ComponentType<PanelProps>;
   /** The header's account area for a logged-in user (avatar, points, logout). */
   AccountMenu?: ComponentType;
+  /** The header's tray of the logged-in user's running tasks, before the account area (renders nothing when idle). */
+  TaskTray?: ComponentType;
+  /**
+   * Follows the logged-in user's tasks on every page and says when one ends (toasts, title badge, notifications).
+   * Rendered once inside the layout, header or not; it shows nothing itself.
+   */
+  TaskFollower?: ComponentType;
   /**
    * Finishes a full-page return from another site that the page load carries (the domestic WeChat authorisation's
    * ?code=). Rendered once at the top, beside the toasts; it shows nothing itself.

@@ -80,6 +80,19 @@ describe('Toast', () => {
     expect(texts()).toEqual(['消息 6']);
   });
 
+  it('offers an action button that runs and dismisses, and stays as long as asked', () => {
+    const api = setup();
+    const onClick = vi.fn();
+    act(() => {
+      api.show({ type: 'success', text: 'Your video is ready', action: { label: 'View', onClick }, duration: 8000 });
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    const button = screen.getByRole('button', { name: 'View' });
+    act(() => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(texts()).toEqual([]);
+  });
+
   it('dismisses by id', () => {
     const toast = setup();
     let id = 0;

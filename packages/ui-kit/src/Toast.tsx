@@ -10,6 +10,10 @@ export interface ToastOptions {
   type: ToastType;
   /** Already translated text. */
   text: string;
+  /** One button after the text (already translated label); pressing it also dismisses the toast. */
+  action?: { label: string; onClick(): void };
+  /** Milliseconds this toast stays, when it needs longer than the brand's 3 s (one with an action, say). */
+  duration?: number;
 }
 
 interface ToastEntry extends ToastOptions {
@@ -44,9 +48,9 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS, max = TO
   }, []);
 
   const show = useCallback(
-    ({ type, text }: ToastOptions) => {
+    (options: ToastOptions) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, type, text }].slice(-max));
+      setToasts((current) => [...current, { ...options, id }].slice(-max));
       return id;
     },
     [max],
@@ -100,10 +104,11 @@ function ToastItem({
   onExpire: (id: number) => void;
 }) {
   // Each toast owns its timer, so pushing out the oldest never restarts the others' clocks.
+  const stay = toast.duration ?? duration;
   useEffect(() => {
-    const timer = setTimeout(() => onExpire(toast.id), duration);
+    const timer = setTimeout(() => onExpire(toast.id), stay);
     return () => clearTimeout(timer);
-  }, [toast.id, duration, onExpire]);
+  }, [toast.id, stay, onExpire]);
 
   const Icon = ICONS[toast.type];
   // Errors and warnings interrupt (alert); the rest wait politely (status).
@@ -112,6 +117,18 @@ function ToastItem({
     <div className={`fw-toast fw-toast--${toast.type}`} role={urgent ? 'alert' : 'status'}>
       <Icon className="fw-toast__icon" />
       <span className="fw-toast__text">{toast.text}</span>
+      {toast.action && (
+        <button
+          type="button"
+          className="fw-toast__action"
+          onClick={() => {
+            toast.action?.onClick();
+            onExpire(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
     </div>
   );
 }

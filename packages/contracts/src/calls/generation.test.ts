@@ -120,10 +120,21 @@ describe('task and work calls', () => {
   it('status entries carry status -5..1, progress 0-100 and the queue position', () => {
     const d = generationCalls.getTaskStatus.data;
     const entry = { id: 't1', status: -2, progress: 0, queuePosition: 3, url: null, cover: null, msg: null };
-    expect(d.parse([entry])).toEqual([entry]);
+    // An older server's entry reads as not cancelled, with no estimate.
+    expect(d.parse([entry])).toEqual([{ ...entry, cancelled: false, etaSeconds: null }]);
+    expect(d.safeParse([{ ...entry, etaSeconds: -1 }]).success).toBe(false);
     expect(d.safeParse([{ ...entry, status: -6 }]).success).toBe(false);
     expect(d.safeParse([{ ...entry, progress: 101 }]).success).toBe(false);
     expect(d.safeParse([{ ...entry, queuePosition: -1 }]).success).toBe(false);
+  });
+
+  it('cancel takes one task id and answers whether it was cancelled and what came back', () => {
+    const c = generationCalls.cancelTask;
+    expect(c.body.parse({ id: 'tk0123' })).toEqual({ id: 'tk0123' });
+    expect(c.body.safeParse({}).success).toBe(false);
+    const answer = { id: 'tk0123', status: -1, cancelled: true, refunded: 6 };
+    expect(c.data.parse(answer)).toEqual(answer);
+    expect(c.data.safeParse({ ...answer, refunded: -1 }).success).toBe(false);
   });
 
   it('list3 defaults to my newest works, 20 a page, coercing the limit', () => {

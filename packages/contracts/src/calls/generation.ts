@@ -217,6 +217,13 @@ export const taskStatusEntry = z.object({
   cover: z.string().nullable(),
   /** Why it failed or was rejected. */
   msg: z.string().nullable(),
+  /** Ended by its owner's cancel (status -1, points refunded). */
+  cancelled: z.boolean().default(false),
+  /**
+   * Seconds until it should be done, from the recent run times of the same tool and mode; null while settled or
+   * when there is no history yet.
+   */
+  etaSeconds: z.number().int().nonnegative().nullable().default(null),
 });
 export type TaskStatusEntry = z.infer<typeof taskStatusEntry>;
 
@@ -262,6 +269,8 @@ export const work = z.object({
   notes: z.array(z.string()).default([]),
   /** Why the task failed or was rejected (translated), null otherwise. */
   msg: z.string().nullable().default(null),
+  /** Ended by its owner's cancel (status -1, points refunded); absent means no. */
+  cancelled: z.boolean().optional(),
   cost: z.number().int().nonnegative(),
   /** The submitted request, for "draw same". */
   params: z.record(z.string(), z.unknown()),
@@ -296,6 +305,20 @@ export const deleteWorksBody = z.object({
 });
 export const deleteWorksAnswer = z.object({ deleted: z.array(taskId) });
 
+export const cancelTaskBody = z.object({ id: taskId });
+/**
+ * Where the task stands after the cancel: cancelled (now or by an earlier call) with the points given back, or
+ * not cancelled because it had already ended another way (status tells which).
+ */
+export const cancelTaskAnswer = z.object({
+  id: taskId,
+  status: taskStatus,
+  cancelled: z.boolean(),
+  /** Points given back by the cancel (0 for a free task or one that was not cancelled). */
+  refunded: z.number().int().nonnegative(),
+});
+export type CancelTaskAnswer = z.infer<typeof cancelTaskAnswer>;
+
 /** Publish (0) or contribute (1) a work; null withdraws it. */
 export const publishBody = z.object({
   id: taskId,
@@ -311,6 +334,7 @@ export const generationCalls = defineCalls(generationRoutes, {
   getWorkDetail: { query: workDetailQuery, data: work },
   listWorks: { query: workListQuery, data: workList },
   deleteWorks: { body: deleteWorksBody, data: deleteWorksAnswer },
+  cancelTask: { body: cancelTaskBody, data: cancelTaskAnswer },
   publishWork: { body: publishBody, data: publishAnswer },
   generateAnimation: generating(animationBody),
   upscale: generating(upscaleBody),

@@ -50,7 +50,7 @@ const SPEC_SECTION_7 = [
   'GET /api/config/model',
   'GET /api/config/example',
 ];
-const FROM_ISSUES = ['POST /api/pay/createOrder', 'GET /api/user/qrLoginStatus'];
+const FROM_ISSUES = ['POST /api/pay/createOrder', 'GET /api/user/qrLoginStatus', 'POST /api/images/cancel'];
 const TEST_HOOKS = ['GET /api/test/ping', 'GET /api/test/sms'];
 
 const entries = Object.entries(calls) as [string, CallContract][];

@@ -25,6 +25,12 @@ export const generationRoutes = defineRoutes({
     auth: 'required',
     summary: 'Deletes works the user owns and their stored files',
   },
+  cancelTask: {
+    method: 'POST',
+    path: '/api/images/cancel',
+    auth: 'required',
+    summary: 'Cancels a queued or running task the user owns and refunds its points once',
+  },
   publishWork: {
     method: 'POST',
     path: '/api/image/pub',

@@ -28,3 +28,14 @@ export const appPages = {
   mobileLogin: () => mobilePage('MobileLoginPage'),
   musicDownload: () => mobilePage('MusicDownloadPage'),
 } satisfies Record<string, PageLoader>;
+
+const taskSlots = () => import('../tasks/app-tasks');
+
+/**
+ * The shell's task slots both builds fill (app-shell's TaskTray and TaskFollower), as loaders for lazySlot: the
+ * header tray of running tasks and the app-wide follower that announces their endings. One chunk for both.
+ */
+export const appTaskSlots = {
+  TaskTray: () => taskSlots().then((module) => module.TaskTray),
+  TaskFollower: () => taskSlots().then((module) => module.TaskFollower),
+};

@@ -1,5 +1,5 @@
 import type { Work } from '@framewise/contracts';
-import { TASK_STATUS } from '@framewise/contracts/routes';
+import { isTaskSettled, TASK_STATUS } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button, buttonClassName, cx, LazyImage } from '@framewise/ui-kit';
 import { useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { isDraftTool } from '../drafts';
 import { canExtendItem } from '../extend/can-extend';
 import { CompareSlider } from '../tools/CompareSlider';
 import { downloadNameOf } from '../works/work-media';
+import { CancelTask } from './CancelTask';
 import { TaskStatus } from './TaskStatus';
 import { resultKind, type TaskItem } from './task-item';
 import '../tools/tools.css';
@@ -70,6 +71,7 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
   const canDrawSame = !!item.work && !!onDrawSame && (isDraftTool(item.tool) || item.tool === 'extend');
   const extendable = done && !!onExtend && canExtendItem(item);
   const [comparing, setComparing] = useState(false);
+  const running = !isTaskSettled(item.status);
 
   return (
     <article
@@ -94,6 +96,9 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
             progress={item.progress}
             queuePosition={item.queuePosition}
             msg={item.msg}
+            etaSeconds={item.etaSeconds}
+            cancelled={item.cancelled}
+            cost={item.cost}
           />
         )}
       </div>
@@ -112,8 +117,9 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
             ))}
           </ul>
         )}
-        {(done || canDrawSame) && (
+        {(done || canDrawSame || running) && (
           <div className="fw-result__actions">
+            {running && <CancelTask id={item.id} cost={item.cost} label={title} />}
             {canDrawSame && (
               <Button size="sm" variant="secondary" onClick={() => onDrawSame?.(item)}>
                 {t('results.drawSame')}

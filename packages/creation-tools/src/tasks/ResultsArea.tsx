@@ -3,10 +3,11 @@ import type { Tool } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions } from '@framewise/stores';
 import { Button, LazyImage } from '@framewise/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToolsDispatch, useToolsSelector } from '../config/services';
 import { loadToolExamples } from '../config/tool-config';
 import { ResultCard, type ResultCardProps } from './ResultCard';
+import { revealElement } from './reveal';
 import type { TaskItem } from './task-item';
 import type { ToolTasks } from './use-tool-tasks';
 import '../tools/tools.css';
@@ -19,6 +20,8 @@ export interface ResultsAreaProps {
   onExtend?: ResultCardProps['onExtend'];
   /** Fills the form with an example's settings (empty state). */
   onTryExample?: (example: ToolExample) => void;
+  /** A task just submitted: its card is brought into view and announced once it shows. */
+  reveal?: { id: string } | null;
 }
 
 function Examples({ tool, onTry }: { tool: Tool; onTry?: (example: ToolExample) => void }) {
@@ -54,17 +57,36 @@ function Examples({ tool, onTry }: { tool: Tool; onTry?: (example: ToolExample) 
 }
 
 /** The results area of a tool screen: the queue and finished works of the tool, newest first. */
-export function ResultsArea({ tool, tasks, onDrawSame, onExtend, onTryExample }: ResultsAreaProps) {
+export function ResultsArea({ tool, tasks, onDrawSame, onExtend, onTryExample, reveal }: ResultsAreaProps) {
   const { t } = useTranslation('tools');
   const dispatch = useToolsDispatch();
   const loggedIn = useToolsSelector(selectIsLoggedIn);
   const { items, state } = tasks;
+  const section = useRef<HTMLElement>(null);
+  const [announced, setAnnounced] = useState('');
+  const revealed = useRef<{ id: string } | null>(null);
+
+  // Each submission (a new reveal object) is shown once, as soon as its card is in the list (items: re-checked
+  // on every change of the list until it is).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items is the trigger to look for the card again
+  useEffect(() => {
+    if (!reveal || revealed.current === reveal) return;
+    const cards = section.current?.querySelectorAll('[data-task-id]') ?? [];
+    const card = [...cards].find((element) => element.getAttribute('data-task-id') === reveal.id);
+    if (!card) return;
+    revealed.current = reveal;
+    revealElement(card);
+    setAnnounced(t('results.added'));
+  }, [reveal, items, t]);
 
   return (
-    <section className="fw-results" aria-labelledby="fw-results-title" aria-busy={state === 'loading'}>
+    <section ref={section} className="fw-results" aria-labelledby="fw-results-title" aria-busy={state === 'loading'}>
       <h2 id="fw-results-title" className="fw-results__title">
         {t('results.title')}
       </h2>
+      <p className="fw-visually-hidden" aria-live="polite" data-testid="results-announcer">
+        {announced}
+      </p>
       {state === 'loading' && items.length === 0 && (
         <div className="fw-results__grid" aria-hidden="true">
           <div className="fw-result fw-result--skeleton" />

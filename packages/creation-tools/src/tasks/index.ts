@@ -1,5 +1,6 @@
 // Task status, polling and the work notifications of spec section 4.
 
+export { CancelTask, type CancelTaskProps } from './CancelTask';
 export {
   addWorkEventOf,
   createWorkEventBus,
@@ -15,6 +16,7 @@ export {
 } from './events';
 export {
   askNotificationPermission,
+  canOfferNotifications,
   createTitleBadge,
   type FinishedNotice,
   notifyTaskFinished,
@@ -23,6 +25,7 @@ export {
 export {
   type BackoffPolicy,
   createTaskPoller,
+  HIDDEN_POLL_MS,
   nextPollDelay,
   TASK_POLL_BACKOFF,
   type TaskPoller,
@@ -31,7 +34,31 @@ export {
 export { HoverVideo, ResultCard, type ResultCardProps } from './ResultCard';
 export { ResultsArea, type ResultsAreaProps } from './ResultsArea';
 export { refreshUserInfo, usePointsRefresh } from './refresh-points';
-export { type StatusText, statusLabel, statusText, type TaskPhase, taskPhase } from './status-text';
+export { isInViewport, prefersReducedMotion, revealElement } from './reveal';
+export {
+  type CancelledText,
+  cancelledText,
+  type StatusText,
+  statusLabel,
+  statusText,
+  type TaskPhase,
+  type TimeLeftText,
+  taskNoteLabel,
+  taskPhase,
+  timeLeftText,
+} from './status-text';
+export { resultPath, TaskFollower } from './TaskFollower';
 export { TaskStatus, type TaskStatusProps } from './TaskStatus';
+export { TaskTray } from './TaskTray';
+export {
+  createTaskCenter,
+  type EndedTask,
+  type RunningTask,
+  type TaskCenter,
+  type TaskCenterOptions,
+  type TaskToFollow,
+  taskCenterOf,
+} from './task-center';
 export { itemFromWork, newestFirst, resultKind, type TaskItem } from './task-item';
+export { useRunningTasks, useTaskCenter } from './use-task-center';
 export { RESULTS_PAGE_SIZE, type ToolTasks, useToolTasks } from './use-tool-tasks';

@@ -44,10 +44,23 @@ describe('finished-task notices', () => {
     setVisibility('hidden');
     notifyTaskFinished({ title: 'Done', body: 'Text to Video', tag: 't1' }, badge);
     notifyTaskFinished({ title: 'Done', body: 'Text to Video', tag: 't2' }, badge);
-    expect(document.title).toBe('(2) Framewise');
+    expect(document.title).toBe('(2) ✓ Framewise');
     setVisibility('visible');
     expect(document.title).toBe('Framewise');
     expect(badge.count()).toBe(0);
+    badge.dispose();
+  });
+
+  it('marks the badge with ✕ once a task did not succeed', () => {
+    document.title = 'Framewise';
+    const badge = createTitleBadge();
+    setVisibility('hidden');
+    notifyTaskFinished({ title: 'Done', body: 'Upscale', tag: 't1' }, badge);
+    expect(document.title).toBe('(1) ✓ Framewise');
+    notifyTaskFinished({ title: 'Failed', body: 'Upscale', tag: 't2' }, badge, document, false);
+    expect(document.title).toBe('(2) ✕ Framewise');
+    setVisibility('visible');
+    expect(document.title).toBe('Framewise');
     badge.dispose();
   });
 

@@ -1,6 +1,7 @@
 /**
  * Telling the user a task finished while the tab was in the background: a browser notification (permission asked
- * once, on the first submit) and a count before the page title until the tab is visible again.
+ * only when the user accepts the offer made after their first Generate) and a count before the page title until
+ * the tab is visible again.
  */
 
 let permissionAsked = false;
@@ -9,10 +10,16 @@ function notificationApi(): typeof Notification | null {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : null;
 }
 
-/** Asks for notification permission the first time a task is submitted; later calls do nothing. */
+/** Whether asking for notification permission makes sense: supported, never answered, not asked in this page. */
+export function canOfferNotifications(): boolean {
+  const api = notificationApi();
+  return !permissionAsked && !!api && api.permission === 'default';
+}
+
+/** Asks the browser for notification permission (from the user's press of "Turn on"); later calls do nothing. */
 export function askNotificationPermission(): void {
   const api = notificationApi();
-  if (permissionAsked || !api || api.permission !== 'default') return;
+  if (!canOfferNotifications() || !api) return;
   permissionAsked = true;
   // Browsers without the promise form return undefined; a refusal needs no handling.
   void Promise.resolve(api.requestPermission()).catch(() => undefined);
@@ -24,26 +31,32 @@ export function resetNotificationPermissionAsked(): void {
 }
 
 export interface TitleBadge {
-  /** Adds one finished task to the count shown before the title. */
-  add(): void;
+  /** Adds one finished task to the count shown before the title (✓ while all succeeded, else ✕). */
+  add(succeeded?: boolean): void;
   count(): number;
   dispose(): void;
 }
 
-/** '(2) Framewise': the count of tasks finished while the tab was hidden, cleared when it is shown again. */
+/**
+ * '(2) ✓ Framewise': the count of tasks finished while the tab was hidden, with ✓ while all of them succeeded and
+ * ✕ once one did not; cleared when the tab is shown again.
+ */
 export function createTitleBadge(doc: Document = document): TitleBadge {
   let count = 0;
-  const strip = (title: string) => title.replace(/^\(\d+\) /, '');
+  let allGood = true;
+  const strip = (title: string) => title.replace(/^\(\d+\) (?:[✓✕] )?/, '');
   const clear = () => {
     if (doc.visibilityState !== 'visible' || count === 0) return;
     count = 0;
+    allGood = true;
     doc.title = strip(doc.title);
   };
   doc.addEventListener('visibilitychange', clear);
   return {
-    add() {
+    add(succeeded = true) {
       count += 1;
-      doc.title = `(${count}) ${strip(doc.title)}`;
+      allGood &&= succeeded;
+      doc.title = `(${count}) ${allGood ? '✓' : '✕'} ${strip(doc.title)}`;
     },
     count: () => count,
     dispose() {
@@ -65,9 +78,14 @@ export interface FinishedNotice {
  * A task finished: when the tab is hidden, the title badge counts it and, with permission, a browser
  * notification says it (clicking it brings the tab forward). Nothing happens while the user is looking.
  */
-export function notifyTaskFinished(notice: FinishedNotice, badge: TitleBadge, doc: Document = document): void {
+export function notifyTaskFinished(
+  notice: FinishedNotice,
+  badge: TitleBadge,
+  doc: Document = document,
+  succeeded = true,
+): void {
   if (doc.visibilityState === 'visible') return;
-  badge.add();
+  badge.add(succeeded);
   const api = notificationApi();
   if (api?.permission !== 'granted') return;
   try {

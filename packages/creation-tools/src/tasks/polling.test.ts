@@ -10,6 +10,8 @@ const entry = (id: string, status: TaskStatusEntry['status'], progress = 0): Tas
   url: status === 1 ? `/works/${id}.mp4` : null,
   cover: null,
   msg: null,
+  cancelled: false,
+  etaSeconds: null,
 });
 
 const policy = { baseMs: 1000, maxMs: 4000, factor: 2 };
@@ -126,5 +128,40 @@ describe('task poller', () => {
     expect(fetchStatus).toHaveBeenCalledTimes(3);
     expect(fetchStatus).toHaveBeenLastCalledWith(['a', 'b'], expect.any(AbortSignal));
     poller.stop();
+  });
+
+  it('waits at least the hidden-tab interval while the page is hidden, and polls soon when woken', async () => {
+    let hidden = true;
+    const fetchStatus = vi.fn(async (ids: string[]) => ids.map((id) => entry(id, 0, 10)));
+    const poller = createTaskPoller({
+      fetchStatus,
+      onUpdate: () => {},
+      policy,
+      isHidden: () => hidden,
+      hiddenMs: 30_000,
+    });
+    poller.track(['a']);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(fetchStatus).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+    // Visible again: the next poll comes at the base interval, not after the long wait.
+    hidden = false;
+    poller.wake();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
+    poller.stop();
+  });
+
+  it('stops asking about a task once untracked, and idles with nothing left', async () => {
+    const fetchStatus = vi.fn(async (ids: string[]) => ids.map((id) => entry(id, 0, 10)));
+    const poller = createTaskPoller({ fetchStatus, onUpdate: () => {}, policy });
+    poller.track(['a', 'b']);
+    poller.untrack('a');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchStatus).toHaveBeenLastCalledWith(['b'], expect.any(AbortSignal));
+    poller.untrack('b');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
   });
 });

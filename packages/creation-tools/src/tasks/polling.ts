@@ -10,6 +10,9 @@ export interface BackoffPolicy {
 
 export const TASK_POLL_BACKOFF: BackoffPolicy = { baseMs: 2000, maxMs: 15_000, factor: 1.5 };
 
+/** The shortest wait between polls while the tab is hidden: nobody watches the progress, only the ending counts. */
+export const HIDDEN_POLL_MS = 30_000;
+
 /** The wait before the next poll: the base after any change, else the last wait grown by the factor, capped. */
 export function nextPollDelay(policy: BackoffPolicy, lastMs: number, changed: boolean): number {
   if (changed) return policy.baseMs;
@@ -26,6 +29,9 @@ export interface TaskPollerOptions {
   /** A tracked task the server no longer lists (deleted elsewhere). */
   onGone?(id: string): void;
   policy?: BackoffPolicy;
+  /** Whether the page is hidden: polls then wait at least hiddenMs. */
+  isHidden?(): boolean;
+  hiddenMs?: number;
 }
 
 export interface TaskPoller {
@@ -33,6 +39,10 @@ export interface TaskPoller {
   track(ids: readonly string[]): void;
   /** Ids still followed. */
   tracking(): string[];
+  /** Stops following one task (its ending is known another way, e.g. a cancel's answer). */
+  untrack(id: string): void;
+  /** Polls soon (the tab came back into view), unless a poll is under way. */
+  wake(): void;
   /** Stops for good: no further request, the one under way is aborted. */
   stop(): void;
 }
@@ -46,6 +56,7 @@ const fingerprint = (e: TaskStatusEntry) => `${e.status}/${e.progress}/${e.queue
  */
 export function createTaskPoller(options: TaskPollerOptions): TaskPoller {
   const policy = options.policy ?? TASK_POLL_BACKOFF;
+  const hiddenMs = options.hiddenMs ?? HIDDEN_POLL_MS;
   const followed = new Set<string>();
   const seen = new Map<string, string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -55,7 +66,15 @@ export function createTaskPoller(options: TaskPollerOptions): TaskPoller {
 
   const schedule = (ms: number) => {
     if (stopped || timer !== null || inFlight !== null || followed.size === 0) return;
-    timer = setTimeout(poll, ms);
+    timer = setTimeout(poll, options.isHidden?.() ? Math.max(ms, hiddenMs) : ms);
+  };
+  const restart = () => {
+    delay = policy.baseMs;
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    schedule(delay);
   };
 
   async function poll() {
@@ -110,16 +129,21 @@ export function createTaskPoller(options: TaskPollerOptions): TaskPoller {
         followed.add(id);
         added = true;
       }
-      if (!added) return;
       // A new task restarts the fast rhythm.
-      delay = policy.baseMs;
-      if (timer !== null) {
+      if (added) restart();
+    },
+    tracking: () => [...followed],
+    untrack(id) {
+      followed.delete(id);
+      seen.delete(id);
+      if (followed.size === 0 && timer !== null) {
         clearTimeout(timer);
         timer = null;
       }
-      schedule(delay);
     },
-    tracking: () => [...followed],
+    wake() {
+      if (!stopped) restart();
+    },
     stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);

@@ -59,3 +59,40 @@ export function statusLabel(t: TFunction<'tools'>, text: StatusText): string {
       return t(text.key);
   }
 }
+
+/** The time left of a task under way, as the server estimated it: "almost done", seconds under a minute, else minutes. */
+export type TimeLeftText =
+  | { key: 'status.etaSoon' }
+  | { key: 'status.etaSeconds'; values: { seconds: number } }
+  | { key: 'status.etaMinutes'; values: { minutes: number } };
+
+export function timeLeftText(etaSeconds: number | null | undefined): TimeLeftText | null {
+  if (etaSeconds === null || etaSeconds === undefined || !Number.isFinite(etaSeconds) || etaSeconds < 0) return null;
+  if (etaSeconds < 5) return { key: 'status.etaSoon' };
+  // Rounded up to 5 s, then to whole minutes: an estimate should not pretend to be exact.
+  if (etaSeconds < 60) return { key: 'status.etaSeconds', values: { seconds: Math.ceil(etaSeconds / 5) * 5 } };
+  return { key: 'status.etaMinutes', values: { minutes: Math.ceil(etaSeconds / 60) } };
+}
+
+/** What a cancelled task says: that its points came back (how many), or only that it was cancelled when free. */
+export type CancelledText =
+  | { key: 'status.cancelled' }
+  | { key: 'status.cancelledRefunded'; values: { points: number } };
+
+export function cancelledText(cost: number): CancelledText {
+  return cost > 0 ? { key: 'status.cancelledRefunded', values: { points: cost } } : { key: 'status.cancelled' };
+}
+
+/** A time-left or cancelled text in the current language. */
+export function taskNoteLabel(t: TFunction<'tools'>, text: TimeLeftText | CancelledText): string {
+  switch (text.key) {
+    case 'status.etaSeconds':
+      return t(text.key, text.values);
+    case 'status.etaMinutes':
+      return t(text.key, text.values);
+    case 'status.cancelledRefunded':
+      return t(text.key, text.values);
+    default:
+      return t(text.key);
+  }
+}

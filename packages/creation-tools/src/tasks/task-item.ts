@@ -8,6 +8,12 @@ export interface TaskItem {
   status: TaskStatus;
   progress: number;
   queuePosition: number | null;
+  /** Seconds left as the server estimates them; null when unknown. */
+  etaSeconds: number | null;
+  /** Ended by the user's cancel (its points, if any, given back). */
+  cancelled: boolean;
+  /** Points charged. */
+  cost: number;
   url: string | null;
   cover: string | null;
   msg: string | null;
@@ -27,6 +33,9 @@ export function itemFromWork(work: Work): TaskItem {
     status: work.status,
     progress: work.progress,
     queuePosition: null,
+    etaSeconds: null,
+    cancelled: work.cancelled ?? false,
+    cost: work.cost,
     url: work.url,
     cover: work.cover,
     msg: work.msg,
@@ -49,6 +58,9 @@ export function itemFromAnswer(
     status: answer.status,
     progress: 0,
     queuePosition: answer.queuePosition,
+    etaSeconds: null,
+    cancelled: false,
+    cost: answer.cost,
     url: null,
     cover: null,
     msg: null,
@@ -66,15 +78,22 @@ export function withStatus(item: TaskItem, entry: TaskStatusEntry): TaskItem {
     status: entry.status,
     progress: entry.progress,
     queuePosition: entry.queuePosition,
+    etaSeconds: entry.etaSeconds,
+    cancelled: entry.cancelled,
     url: entry.url ?? item.url,
     cover: entry.cover ?? item.cover,
-    msg: entry.msg,
+    msg: entry.msg ?? item.msg,
   };
 }
 
 /** A fresh copy of the work (after it settled) merged in, keeping the known source picture. */
 export function withWork(item: TaskItem, work: Work): TaskItem {
-  return { ...itemFromWork(work), sourceUrl: item.sourceUrl ?? work.reference_img, queuePosition: item.queuePosition };
+  return {
+    ...itemFromWork(work),
+    sourceUrl: item.sourceUrl ?? work.reference_img,
+    queuePosition: item.queuePosition,
+    cancelled: work.cancelled ?? item.cancelled,
+  };
 }
 
 /** Newest first (spec: the queue and finished works of the tool, newest first). */

@@ -1,13 +1,11 @@
-import type { GenerateAnswer, TaskStatusEntry } from '@framewise/contracts';
-import { isTaskSettled, TASK_STATUS, type Tool } from '@framewise/contracts/routes';
-import { useTranslation } from '@framewise/i18n';
+import type { GenerateAnswer, Work } from '@framewise/contracts';
+import { isTaskSettled, type Tool } from '@framewise/contracts/routes';
 import { selectIsLoggedIn } from '@framewise/stores';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHttp, useToolsSelector } from '../config/services';
-import { WORK_EVENT, type WorkEventBus, workEvents } from './events';
-import { createTitleBadge, notifyTaskFinished, type TitleBadge } from './notify';
-import { createTaskPoller, type TaskPoller } from './polling';
+import { WORK_EVENT, workEvents } from './events';
 import { itemFromAnswer, itemFromWork, newestFirst, type TaskItem, withStatus, withWork } from './task-item';
+import { useTaskCenter } from './use-task-center';
 
 /** How many of the tool's works the results area lists. */
 export const RESULTS_PAGE_SIZE = 20;
@@ -22,29 +20,19 @@ export interface ToolTasks {
   add(answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null; tool?: Tool }): void;
 }
 
-// One badge for the page: tasks of any tool count in the title while the tab is hidden.
-let sharedBadge: TitleBadge | null = null;
-function badge(): TitleBadge {
-  sharedBadge ??= createTitleBadge();
-  return sharedBadge;
-}
-
 /**
  * The queue and finished works of one tool for the logged-in user: the first page of list3, then the tasks
- * submitted here; unsettled ones are polled (status2, with backoff) until they settle. A settled task is fetched
- * again for its result, announced on the work event bus (and points refreshed when a failure refunded them), and
- * reported by a browser notification and the title badge when the tab is hidden.
+ * submitted here. Unsettled ones are followed by the app's task center (one status2 poller for the whole app, so
+ * they keep being followed, and their endings announced, after the user leaves this screen); a task that ended is
+ * fetched again for its result.
  */
-export function useToolTasks(tool: Tool, bus: WorkEventBus = workEvents): ToolTasks {
-  const { t } = useTranslation('tools');
+export function useToolTasks(tool: Tool): ToolTasks {
   const http = useHttp();
+  const center = useTaskCenter();
   const loggedIn = useToolsSelector(selectIsLoggedIn);
   const [items, setItems] = useState<Map<string, TaskItem>>(new Map());
   const [state, setState] = useState<ToolTasksState>('idle');
   const [attempt, setAttempt] = useState(0);
-  const poller = useRef<TaskPoller | null>(null);
-  const texts = useRef(t);
-  texts.current = t;
 
   const patch = useCallback((id: string, change: (item: TaskItem) => TaskItem) => {
     setItems((current) => {
@@ -66,6 +54,16 @@ export function useToolTasks(tool: Tool, bus: WorkEventBus = workEvents): ToolTa
     [http, patch],
   );
 
+  // The center's news about the tasks listed here.
+  useEffect(() => {
+    const offEntry = center.onEntry((entry) => patch(entry.id, (item) => withStatus(item, entry)));
+    const offEnded = center.onEnded(({ entry }) => refetch(entry.id));
+    return () => {
+      offEntry();
+      offEnded();
+    };
+  }, [center, patch, refetch]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload button asking the server again
   useEffect(() => {
     // Another tool or another user: start from that one's list.
@@ -74,33 +72,6 @@ export function useToolTasks(tool: Tool, bus: WorkEventBus = workEvents): ToolTa
       setState('idle');
       return;
     }
-    const settled = (entry: TaskStatusEntry) => {
-      refetch(entry.id);
-      bus.emitWork({ tool, id: entry.id, status: entry.status });
-      if (entry.status !== TASK_STATUS.SUCCESS) bus.emit(WORK_EVENT.refreshPoints);
-      const tr = texts.current;
-      notifyTaskFinished(
-        {
-          title: entry.status === TASK_STATUS.SUCCESS ? tr('notify.successTitle') : tr('notify.failedTitle'),
-          body: tr(`tools.${tool}`),
-          tag: `framewise-task-${entry.id}`,
-        },
-        badge(),
-      );
-    };
-    const live = createTaskPoller({
-      fetchStatus: (ids, signal) => http.call('getTaskStatus', { query: { ids: ids.join(',') } }, { signal }),
-      onUpdate: (entry) => patch(entry.id, (item) => withStatus(item, entry)),
-      onSettled: settled,
-      onGone: (id) =>
-        setItems((current) => {
-          if (!current.has(id)) return current;
-          const next = new Map(current);
-          next.delete(id);
-          return next;
-        }),
-    });
-    poller.current = live;
     let active = true;
     setState('loading');
     http.call('listWorks', { query: { scope: 'mine', tool, limit: RESULTS_PAGE_SIZE } }).then(
@@ -112,26 +83,32 @@ export function useToolTasks(tool: Tool, bus: WorkEventBus = workEvents): ToolTa
           return next;
         });
         setState('ready');
-        live.track(page.items.filter((w) => !isTaskSettled(w.status)).map((w) => w.id));
+        center.follow(page.items.filter((w) => !isTaskSettled(w.status)).map(followOfWork));
       },
       () => active && setState('failed'),
     );
     return () => {
       active = false;
-      live.stop();
-      if (poller.current === live) poller.current = null;
     };
-  }, [http, loggedIn, tool, attempt, bus, patch, refetch]);
+  }, [http, center, loggedIn, tool, attempt]);
 
   const add = useCallback(
     (answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null; tool?: Tool }) => {
       // An extension started from this screen's results is its own tool's task, shown here while it runs.
       const taskTool = extra.tool ?? tool;
       setItems((current) => new Map(current).set(answer.id, itemFromAnswer(taskTool, answer, extra)));
-      bus.emitWork({ tool: taskTool, id: answer.id, status: answer.status });
-      bus.emit(WORK_EVENT.refreshPoints);
+      workEvents.emitWork({ tool: taskTool, id: answer.id, status: answer.status });
+      workEvents.emit(WORK_EVENT.refreshPoints);
       if (isTaskSettled(answer.status)) refetch(answer.id);
-      else poller.current?.track([answer.id]);
+      else
+        center.submitted({
+          id: answer.id,
+          tool: taskTool,
+          status: answer.status,
+          queuePosition: answer.queuePosition,
+          prompt: extra.prompt,
+          cost: answer.cost,
+        });
       // The whole work (prompt, parameters for draw same) arrives with the detail.
       http.call('getWorkDetail', { query: { id: answer.id } }).then(
         (work) =>
@@ -144,10 +121,22 @@ export function useToolTasks(tool: Tool, bus: WorkEventBus = workEvents): ToolTa
         () => undefined,
       );
     },
-    [tool, bus, http, patch, refetch],
+    [tool, center, http, patch, refetch],
   );
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const sorted = useMemo(() => newestFirst(items.values()), [items]);
   return { items: sorted, state, reload, add };
+}
+
+/** A listed work, as the task center follows it. */
+function followOfWork(work: Work) {
+  return {
+    id: work.id,
+    tool: work.tool,
+    status: work.status,
+    progress: work.progress,
+    prompt: work.prompt,
+    cost: work.cost,
+  };
 }

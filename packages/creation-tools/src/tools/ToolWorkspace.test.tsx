@@ -170,6 +170,8 @@ describe('tool screen', () => {
 
     const card = await screen.findByTestId('result-card');
     expect(card).toHaveTextContent('Queued: 2 jobs ahead');
+    // Screen readers hear that the task was added (on a phone the card is also scrolled into view).
+    expect(screen.getByTestId('results-announcer')).toHaveTextContent('Task added to the results');
     expect(api.callsTo(GENERATE)[0]?.body).toMatchObject({
       tool: 'img2video',
       reference_img: reference.key,

@@ -49,6 +49,8 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
   const shownGroups = TOOL_GROUP_NAMES.filter((g) => (TOOL_GROUPS[g].tools as readonly ScreenTool[]).some(offered));
   const tasks = useToolTasks(current);
   const [extending, setExtending] = useState<Work | null>(null);
+  // The task just submitted, whose card the results bring into view (a new object per submission).
+  const [reveal, setReveal] = useState<{ id: string } | null>(null);
   usePointsRefresh();
 
   // Subscriber options are gated by the memberships (cached 15 minutes by the store).
@@ -57,7 +59,10 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
   }, [dispatch, loggedIn]);
 
   const select = (tool: ScreenTool) => navigate(toolRoute(tool), { replace: true });
-  const onSubmitted = (answer: Parameters<typeof tasks.add>[0], extra: SubmittedExtra) => tasks.add(answer, extra);
+  const onSubmitted = (answer: Parameters<typeof tasks.add>[0], extra: SubmittedExtra) => {
+    tasks.add(answer, extra);
+    setReveal({ id: answer.id });
+  };
   const onDrawSame = (item: TaskItem) => {
     if (item.work) navigate(applyDrawSame(item.work));
   };
@@ -67,6 +72,7 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
   const onExtended = (answer: Parameters<typeof tasks.add>[0], source: Work) => {
     setExtending(null);
     tasks.add(answer, { prompt: source.prompt, sourceUrl: null, tool: 'extend' });
+    setReveal({ id: answer.id });
   };
 
   const panelId = 'fw-tool-panel';
@@ -101,6 +107,7 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
           onDrawSame={onDrawSame}
           onExtend={(item) => setExtending(item.work)}
           onTryExample={onTryExample}
+          reveal={reveal}
         />
       </div>
       <ExtendDialog source={extending} onClose={() => setExtending(null)} onSubmitted={onExtended} />

@@ -6,7 +6,6 @@ import { selectIsLoggedIn, selectMode, selectVipFlags, uiActions } from '@framew
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type CostValues, costOf } from '../config/cost';
 import { useHttp, useToolsDispatch, useToolsSelector } from '../config/services';
-import { askNotificationPermission } from '../tasks/notify';
 import type { RunOptions } from './build-request';
 import { fastOnlyChoices, modeRefusal, refusedChoices } from './gates';
 import { type GenerateRequest, sendGenerate } from './requests';
@@ -49,8 +48,8 @@ export interface Generate {
 /**
  * The press of generate (spec sections 4 to 8): a visitor gets the login modal; settings that fail validation,
  * a tier or the fast-only rule show their message; nothing is sent in those cases. Otherwise the request goes out
- * (notification permission is asked on the first submit) and a refusal shows the server's message, with the
- * points modal offered when points ran short.
+ * and a refusal shows the server's message, with the points modal offered when points ran short. (Notifications
+ * are offered by the task follower after the first accepted task.)
  */
 export function useGenerate(spec: GenerateSpec): Generate {
   const { t } = useTranslation(['tools', 'common', 'membershipErrors', 'generationErrors', 'validation']);
@@ -118,7 +117,6 @@ export function useGenerate(spec: GenerateSpec): Generate {
     }
 
     setProblem(null);
-    askNotificationPermission();
     busy.current = true;
     setSubmitting(true);
     try {

@@ -10,7 +10,7 @@ export function StatusBadge({
   work,
   queuePosition = null,
 }: {
-  work: Pick<Work, 'status' | 'progress'>;
+  work: Pick<Work, 'status' | 'progress'> & Partial<Pick<Work, 'cancelled'>>;
   queuePosition?: number | null;
 }) {
   const { t } = useTranslation('works');

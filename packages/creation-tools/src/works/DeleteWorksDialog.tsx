@@ -11,10 +11,12 @@ export interface DeleteWorksDialogProps {
   onClose(): void;
   /** The ids the server deleted. */
   onDeleted(ids: string[]): void;
+  /** How many of them are still queued, under check or generating with points charged: deleting cancels and refunds them. */
+  refundable?: number;
 }
 
 /** Confirms, then deletes with POST /api/images/delete; nothing is removed from the list before the server agrees. */
-export function DeleteWorksDialog({ ids, onClose, onDeleted }: DeleteWorksDialogProps) {
+export function DeleteWorksDialog({ ids, onClose, onDeleted, refundable = 0 }: DeleteWorksDialogProps) {
   const { t } = useTranslation('works');
   const http = useHttp();
   const toast = useToast();
@@ -58,6 +60,11 @@ export function DeleteWorksDialog({ ids, onClose, onDeleted }: DeleteWorksDialog
       <p className="fw-works-muted">
         {ids.length > 1 ? t('delete.bodyMany', { count: ids.length }) : t('delete.body')}
       </p>
+      {refundable > 0 && (
+        <p className="fw-works-muted" data-testid="delete-refund-note">
+          {t('delete.unfinishedRefund')}
+        </p>
+      )}
     </Modal>
   );
 }

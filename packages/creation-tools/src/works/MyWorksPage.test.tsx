@@ -35,6 +35,7 @@ const running = makeWork({
   id: 'w-running',
   prompt: 'Still going',
   status: TASK_STATUS.PROCESSING,
+  cost: 4,
   progress: 40,
   url: null,
   cover: null,
@@ -175,6 +176,21 @@ describe('MyWorksPage', () => {
     await waitFor(() => expect(screen.queryByText('A lighthouse at dusk')).not.toBeInTheDocument());
     expect(server.callsTo('POST /api/images/delete')[0]?.body).toEqual({ ids: ['w-lighthouse', 'w-forest'] });
     expect(screen.getByText('Still going')).toBeInTheDocument();
+    // Only finished works were chosen: nothing was said about refunds.
+    expect(screen.queryByTestId('delete-refund-note')).not.toBeInTheDocument();
+  });
+
+  it('says the points come back when the selection holds a task still under way', async () => {
+    const server = serverWith();
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select work: Still going' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select work: A lighthouse at dusk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete works' });
+    expect(
+      within(confirm).getByText('Tasks still queued or generating are cancelled, and their points come back to you.'),
+    ).toBeVisible();
   });
 
   it('reloads when a tool reports a new work', async () => {

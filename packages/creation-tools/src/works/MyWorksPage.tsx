@@ -14,7 +14,15 @@ import { EmptyState } from './EmptyState';
 import { ExampleArt } from './ExampleArt';
 import { DownloadIcon, TrashIcon } from './icons';
 import { ListFooter } from './ListFooter';
-import { pruneSelected, SELECTION_MAX, toggleAll, toggleSelected, zipPercent, zipPlanOf } from './selection';
+import {
+  pruneSelected,
+  refundableOf,
+  SELECTION_MAX,
+  toggleAll,
+  toggleSelected,
+  zipPercent,
+  zipPlanOf,
+} from './selection';
 import { useWorksDispatch, useWorksSelector } from './services';
 import { useDrawSame } from './use-draw-same';
 import { useLiveStatuses } from './use-live-statuses';
@@ -252,6 +260,7 @@ function MyWorksList() {
       />
       <DeleteWorksDialog
         ids={deleting}
+        refundable={refundableOf(pages.items, deleting)}
         onClose={() => setDeleting([])}
         onDeleted={(ids) => {
           removed(ids);

@@ -1,6 +1,15 @@
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { describe, expect, it } from 'vitest';
-import { pruneSelected, SELECTION_MAX, toggleAll, toggleSelected, zipNameOf, zipPercent, zipPlanOf } from './selection';
+import {
+  pruneSelected,
+  refundableOf,
+  SELECTION_MAX,
+  toggleAll,
+  toggleSelected,
+  zipNameOf,
+  zipPercent,
+  zipPlanOf,
+} from './selection';
 import { makeWork } from './test-utils/fixtures';
 
 describe('selection', () => {
@@ -80,5 +89,18 @@ describe('zip naming and progress', () => {
     expect(zipPercent({ phase: 'pack', percent: 50 })).toBe(95);
     expect(zipPercent({ phase: 'pack', percent: 100 })).toBe(100);
     expect(zipPercent({ phase: 'download', done: 0, total: 0 })).toBe(0);
+  });
+});
+
+describe('refundableOf', () => {
+  it('counts the chosen works still under way that were charged points', () => {
+    const works = [
+      makeWork({ id: 'queued', status: TASK_STATUS.QUEUED, cost: 2 }),
+      makeWork({ id: 'running', status: TASK_STATUS.PROCESSING, cost: 4 }),
+      makeWork({ id: 'free', status: TASK_STATUS.QUEUED, cost: 0 }),
+      makeWork({ id: 'done', status: TASK_STATUS.SUCCESS, cost: 2 }),
+    ];
+    expect(refundableOf(works, ['queued', 'running', 'free', 'done'])).toBe(2);
+    expect(refundableOf(works, ['done', 'free'])).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Work } from '@framewise/contracts';
-import { TASK_IDS_MAX } from '@framewise/contracts/routes';
+import { isTaskSettled, TASK_IDS_MAX } from '@framewise/contracts/routes';
 import type { ZipSource } from '@framewise/upload';
 import { dayOf } from './work-filters';
 import { downloadNameOf, isDownloadable } from './work-media';
@@ -65,4 +65,10 @@ export function zipPercent(
     return progress.total > 0 ? Math.round((progress.done / progress.total) * 90) : 0;
   }
   return Math.min(100, 90 + Math.round(progress.percent / 10));
+}
+
+/** Works among ids still under way with points charged: deleting them cancels them and gives the points back. */
+export function refundableOf(works: readonly Pick<Work, 'id' | 'status' | 'cost'>[], ids: readonly string[]): number {
+  const chosen = new Set(ids);
+  return works.filter((w) => chosen.has(w.id) && !isTaskSettled(w.status) && w.cost > 0).length;
 }

@@ -40,9 +40,9 @@ describe('useLiveStatuses', () => {
     const onChange = vi.fn();
     const onSettled = vi.fn();
     const works = [
-      { id: 'q', status: TASK_STATUS.QUEUED },
-      { id: 'p', status: TASK_STATUS.PROCESSING },
-      { id: 'done', status: TASK_STATUS.SUCCESS },
+      { id: 'q', status: TASK_STATUS.QUEUED, tool: 'img2video' },
+      { id: 'p', status: TASK_STATUS.PROCESSING, tool: 'vid2vid' },
+      { id: 'done', status: TASK_STATUS.SUCCESS, tool: 'upscale' },
     ] as const;
 
     server.on(

@@ -1,9 +1,8 @@
 import type { Work } from '@framewise/contracts';
 import { isTaskSettled, TASK_IDS_MAX } from '@framewise/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
-// The poller module directly: the tasks index also carries the tool screens' result components and styles.
-import { createTaskPoller, type TaskPoller } from '../tasks/polling';
-import { useHttp } from './services';
+// The task center directly: the tasks index also carries the tool screens' result components and styles.
+import { useTaskCenter } from '../tasks/use-task-center';
 
 /** The works of a list still on their way (queued, under check, processing). */
 export function unsettledIdsOf(works: readonly Pick<Work, 'id' | 'status'>[]): string[] {
@@ -20,63 +19,78 @@ export interface LiveStatusHandlers {
   onSettled(): void;
 }
 
+type LiveWork = Pick<Work, 'id' | 'status' | 'tool'> & Partial<Pick<Work, 'progress' | 'prompt' | 'cost'>>;
+
 /**
- * Keeps the unfinished works of a list current with the task poller of the tool screens (GET /api/images/status2
+ * Keeps the unfinished works of a list current through the app's task center (the one status2 poller of the app,
  * with backoff, stopping when everything settled); returns each queued work's number of jobs ahead.
  */
 export function useLiveStatuses(
-  works: readonly Pick<Work, 'id' | 'status'>[],
+  works: readonly LiveWork[],
   handlers: LiveStatusHandlers,
   enabled = true,
 ): ReadonlyMap<string, number> {
-  const http = useHttp();
+  const center = useTaskCenter();
   const [queue, setQueue] = useState<ReadonlyMap<string, number>>(new Map());
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
-  const pollerRef = useRef<TaskPoller | null>(null);
+  const listed = useRef<ReadonlySet<string>>(new Set());
+  listed.current = new Set(works.map((w) => w.id));
+  const worksRef = useRef(works);
+  worksRef.current = works;
 
   useEffect(() => {
     if (!enabled) return;
     let settleQueued = false;
-    const poller = createTaskPoller({
-      fetchStatus: (ids, signal) => http.call('getTaskStatus', { query: { ids: ids.join(',') } }, { signal }),
-      onUpdate: (entry) => {
-        handlersRef.current.onChange({
-          id: entry.id,
-          status: entry.status,
-          progress: entry.progress,
-          url: entry.url,
-          cover: entry.cover,
-          msg: entry.msg,
-        });
-        setQueue((prev) => {
-          const next = new Map(prev);
-          if (entry.queuePosition === null) next.delete(entry.id);
-          else next.set(entry.id, entry.queuePosition);
-          return next;
-        });
-      },
-      // Several works settling in one answer reload the list once.
-      onSettled: () => {
-        if (settleQueued) return;
-        settleQueued = true;
-        queueMicrotask(() => {
-          settleQueued = false;
-          handlersRef.current.onSettled();
-        });
-      },
+    const offEntry = center.onEntry((entry) => {
+      if (!listed.current.has(entry.id)) return;
+      handlersRef.current.onChange({
+        id: entry.id,
+        status: entry.status,
+        progress: entry.progress,
+        url: entry.url,
+        cover: entry.cover,
+        msg: entry.msg,
+      });
+      setQueue((prev) => {
+        const next = new Map(prev);
+        if (entry.queuePosition === null) next.delete(entry.id);
+        else next.set(entry.id, entry.queuePosition);
+        return next;
+      });
     });
-    pollerRef.current = poller;
+    // Several works settling in one answer reload the list once.
+    const offEnded = center.onEnded(({ entry }) => {
+      if (!listed.current.has(entry.id) || settleQueued) return;
+      settleQueued = true;
+      queueMicrotask(() => {
+        settleQueued = false;
+        handlersRef.current.onSettled();
+      });
+    });
     return () => {
-      poller.stop();
-      pollerRef.current = null;
+      offEntry();
+      offEnded();
     };
-  }, [http, enabled]);
+  }, [center, enabled]);
 
   const ids = unsettledIdsOf(works).join(',');
   useEffect(() => {
-    if (ids !== '') pollerRef.current?.track(ids.split(','));
-  }, [ids]);
+    if (!enabled || ids === '') return;
+    const wanted = new Set(ids.split(','));
+    center.follow(
+      worksRef.current
+        .filter((w) => wanted.has(w.id))
+        .map((w) => ({
+          id: w.id,
+          tool: w.tool,
+          status: w.status,
+          progress: w.progress,
+          prompt: w.prompt,
+          cost: w.cost,
+        })),
+    );
+  }, [center, enabled, ids]);
 
   return queue;
 }

@@ -12,6 +12,12 @@ describe('statusBadgeOf', () => {
     return [t(`works:${badge.key}`, badge.values), badge.tone];
   };
 
+  it('says a task the user cancelled was cancelled, not that it failed', () => {
+    const badge = statusBadgeOf({ status: TASK_STATUS.FAILED, progress: 0, cancelled: true });
+    expect(badge).toEqual({ key: 'status.cancelled', values: {}, tone: 'pending' });
+    expect(i18n.t(`works:${badge.key}`)).toBe('Cancelled');
+  });
+
   it('has a label and a tone for every status code of spec section 4', () => {
     expect(text(TASK_STATUS.CHECK_FAILED)).toEqual(['Check failed', 'danger']);
     expect(text(TASK_STATUS.REJECTED)).toEqual(['Rejected', 'danger']);

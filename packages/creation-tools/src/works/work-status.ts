@@ -12,6 +12,7 @@ export interface StatusBadge {
     | 'status.queued'
     | 'status.queuedAhead'
     | 'status.failed'
+    | 'status.cancelled'
     | 'status.processing'
     | 'status.success';
   values: Record<string, number>;
@@ -23,7 +24,7 @@ export interface StatusBadge {
  * position, when the list knows it, says how many jobs are ahead.
  */
 export function statusBadgeOf(
-  work: Pick<Work, 'status' | 'progress'>,
+  work: Pick<Work, 'status' | 'progress'> & Partial<Pick<Work, 'cancelled'>>,
   queuePosition: number | null = null,
 ): StatusBadge {
   switch (work.status) {
@@ -38,7 +39,10 @@ export function statusBadgeOf(
         ? { key: 'status.queuedAhead', values: { count: queuePosition }, tone: 'pending' }
         : { key: 'status.queued', values: {}, tone: 'pending' };
     case TASK_STATUS.FAILED:
-      return { key: 'status.failed', values: {}, tone: 'danger' };
+      // Cancelled by the user: not an error of ours.
+      return work.cancelled
+        ? { key: 'status.cancelled', values: {}, tone: 'pending' }
+        : { key: 'status.failed', values: {}, tone: 'danger' };
     case TASK_STATUS.PROCESSING:
       return { key: 'status.processing', values: { progress: work.progress }, tone: 'active' };
     case TASK_STATUS.SUCCESS:

@@ -1,6 +1,7 @@
 import type { PublicationStatus, Tool, Work } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n/messages';
 import type { TaskObjectRef } from '../../db/schema';
+import { isCancelled } from '../generation/cancel';
 import { presentNotes, taskMessage, taskProgress, taskUrls } from '../generation/present';
 import type { Task } from '../generation/repo';
 import type { StorageService } from '../storage';
@@ -68,6 +69,7 @@ export function toWork(row: WorkRow, viewer: string | null, storage: StorageServ
     engine: row.engine,
     notes: presentNotes(row, language),
     msg: taskMessage(row, language),
+    cancelled: isCancelled(row),
     cost: row.cost,
     params,
     author: {

@@ -2,6 +2,8 @@ import { TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
 import { isMessageKey, type Language, translateMessage } from '@framewise/i18n/messages';
 import type { Db } from '../../db/schema';
 import type { StorageService } from '../storage';
+import { isCancelled } from './cancel';
+import type { EtaEstimator } from './eta';
 import { notesOf, outputsOf, queuePosition, type Task } from './repo';
 
 /** The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private. */
@@ -58,22 +60,26 @@ export function taskProgress(task: Pick<Task, 'status' | 'progress'>): number {
   return Math.min(100, Math.max(0, Math.round(task.progress)));
 }
 
-/** One entry of /api/images/status2. */
+/** One entry of /api/images/status2, with the time left when an estimator is given. */
 export async function statusEntry(
   db: Db,
   storage: StorageService,
   task: Task,
   language: Language,
+  eta?: EtaEstimator,
 ): Promise<TaskStatusEntry> {
   const done = task.status === TASK_STATUS.SUCCESS;
   const urls = done ? taskUrls(storage, task) : { url: null, cover: null };
+  const ahead = task.status === TASK_STATUS.QUEUED ? await queuePosition(db, task) : null;
   return {
     id: task.id,
     status: task.status as TaskStatusEntry['status'],
     progress: taskProgress(task),
-    queuePosition: task.status === TASK_STATUS.QUEUED ? await queuePosition(db, task) : null,
+    queuePosition: ahead,
     url: urls.url,
     cover: urls.cover,
     msg: taskMessage(task, language),
+    cancelled: isCancelled(task),
+    etaSeconds: eta ? await eta.secondsLeft(task, ahead) : null,
   };
 }

@@ -11,6 +11,8 @@ import { type CallHandler, type CallInput, registerCall } from '../../http/route
 import { storedFiles } from '../../worker/stored-files';
 import { loadTier } from '../membership';
 import { storageService } from '../storage';
+import { cancelTask } from './cancel';
+import { createEtaEstimator } from './eta';
 import { GENERATION_ERRORS, refusalMessage } from './messages';
 import { Planner, type TaskPlan } from './plan';
 import { statusEntry } from './present';
@@ -74,6 +76,9 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   submit(calls.upscaleTurbo, (p, body) => p.upscaleTurbo(body));
   submit(calls.extendVideo, (p, body) => p.extend(body));
 
+  // Time left comes from the recent runs of the same tool and mode; slots: this deployment's worker concurrency.
+  const eta = createEtaEstimator({ db: ctx.db, now: ctx.now, slots: ctx.config.generation.worker.concurrency });
+
   registerCall(app, calls.getTaskStatus, async ({ query, user, request }) => {
     const tasks = await ownedTasks(ctx.db, user!.uuid, query.ids);
     const byId = new Map(tasks.map((t) => [t.id, t]));
@@ -83,13 +88,15 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
     // In the order asked, each id once; ids of other users' tasks are left out.
     for (const id of new Set(query.ids)) {
       const task = byId.get(id);
-      if (task) entries.push(await statusEntry(ctx.db, storage, task, language));
+      if (task) entries.push(await statusEntry(ctx.db, storage, task, language, eta));
     }
     return entries;
   });
 
   // Detection decodes media on this server: DETECT_FACE_PER_MINUTE per user (per API process).
   const detectWindow = new RateWindow(DETECT_FACE_PER_MINUTE, 60_000, () => ctx.now().getTime());
+
+  registerCall(app, calls.cancelTask, async ({ body, user }) => cancelTask(ctx, user!.uuid, body.id));
 
   // Face boxes for lip-sync, answered at once: detection runs on a worker thread, off the event loop.
   registerCall(app, calls.detectFace, async (input): Promise<DetectFaceAnswer> => {
