@@ -93,7 +93,7 @@ export function useGenerate(spec: GenerateSpec): Generate {
     const current = latest.current;
     const invalid = current.validate();
     if (invalid) {
-      setProblem({ text: t(invalid.key), field: invalid.field });
+      setProblem({ text: t(invalid.key, invalid.values), field: invalid.field });
       return;
     }
     const refused = refusedChoices(current.config, current.costValues, flags)[0];

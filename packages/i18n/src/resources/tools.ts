@@ -143,6 +143,8 @@ export const tools = defineNamespace(
     },
     validation: {
       keyframeDuplicate: '每个关键帧只能有一条提示词，请修改重复的关键帧',
+      scenePromptRequired: '请填写第 {{keyframe}} 帧的提示词',
+      upscaleSourceRequired: '请上传要放大的图片或视频',
       faceDetecting: '正在识别人脸，请稍候',
     },
     drawSame: {
@@ -372,6 +374,8 @@ export const tools = defineNamespace(
       },
       validation: {
         keyframeDuplicate: 'Each keyframe can have one prompt. Please change the repeated keyframe.',
+        scenePromptRequired: 'Please write the prompt for keyframe {{keyframe}}',
+        upscaleSourceRequired: 'Please upload the image or video to upscale',
         faceDetecting: 'Still finding faces. Please wait a moment.',
       },
       drawSame: {
@@ -601,6 +605,8 @@ export const tools = defineNamespace(
       validation: {
         keyframeDuplicate:
           '1 つのキーフレームにはプロンプトを 1 つだけ設定できます。重複したキーフレームを変更してください。',
+        scenePromptRequired: 'キーフレーム {{keyframe}} のプロンプトを入力してください',
+        upscaleSourceRequired: '高画質化する画像または動画をアップロードしてください',
         faceDetecting: '顔を検出しています。しばらくお待ちください。',
       },
       drawSame: {
