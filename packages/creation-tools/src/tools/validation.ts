@@ -23,12 +23,10 @@ export type ProblemKey =
   | 'tools:validation.upscaleSourceRequired'
   | 'tools:validation.faceDetecting';
 
-export interface Problem {
-  key: ProblemKey;
-  field: string;
-  /** Values the message names (the keyframe whose prompt is empty). */
-  values?: Record<string, string | number>;
-}
+/** A problem names its message and its field; the empty scene also names its keyframe. */
+export type Problem =
+  | { key: Exclude<ProblemKey, 'tools:validation.scenePromptRequired'>; field: string }
+  | { key: 'tools:validation.scenePromptRequired'; field: string; values: { keyframe: number } };
 
 const blank = (text: string) => text.trim() === '';
 
