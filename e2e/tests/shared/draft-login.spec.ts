@@ -14,12 +14,14 @@ test('a visitor who writes a prompt, presses generate and logs in comes back to 
 }, info) => {
   const build = buildOf(info.project.name);
   const tools = new ToolsPage(page, build);
-  await tools.open(PATH);
+  await tools.open(PATH, { timeout: 30_000 });
 
   // The visitor writes the scene and picks a ratio other than the default.
   const prompt = page.getByLabel(tools.texts.keyframePrompt(1));
   await prompt.fill(PROMPT);
-  const ratio = tools.field('ratio').locator('label:not(:has(.fw-chip__badge)) input:not(:checked)').first();
+  const free = tools.field('ratio').locator('label:not(:has(.fw-chip__badge)) input:not(:checked)').first();
+  // Pinned by value: a locator by state would move on once this one is chosen.
+  const ratio = tools.field('ratio').locator(`input[value="${await free.getAttribute('value')}"]`);
   await ratio.click();
   await expect(ratio).toBeChecked();
   const ratioName = await ratio.evaluate((input) => input.closest('label')?.textContent ?? '');

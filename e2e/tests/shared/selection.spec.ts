@@ -38,16 +38,23 @@ async function checkEveryChipGroup(page: Page, where: string) {
   for (let index = 0; index < count; index += 1) {
     const group = groups.nth(index);
     const name = `${where} group ${index} (${await group.evaluate((g) => g.closest('[data-field]')?.getAttribute('data-field'))})`;
-    const candidates = group.locator(TAKEABLE);
-    if ((await candidates.count()) === 0) continue; // a single choice, already taken
-    const chip = candidates.first();
+    // Pinned by position: a locator by state would move on to the next unchosen chip once this one is chosen.
+    const position = await group.evaluate(
+      (g, takeable) => [...g.querySelectorAll('label.fw-chip')].findIndex((chip) => chip.matches(takeable)),
+      TAKEABLE,
+    );
+    if (position < 0) continue; // a single choice, already taken
+    const chips = group.locator('label.fw-chip');
+    const chip = chips.nth(position);
     const input = chip.locator('input');
     await chip.click();
     await expect(input, `${name}: the clicked chip is announced as chosen`).toBeChecked();
+    // Let the border and fill transitions settle before reading the chosen look.
+    await page.mouse.move(0, 0);
+    await chip.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 
     const chosen = await lookOf(chip);
     expect(chosen.mark, `${name}: the chosen chip carries a check mark`).not.toBe('none');
-    const chips = group.locator('label.fw-chip');
     for (let other = 0; other < (await chips.count()); other += 1) {
       const sibling = chips.nth(other);
       if (await sibling.locator('input').isChecked()) continue; // several styles may be chosen together
@@ -62,14 +69,14 @@ async function checkEveryChipGroup(page: Page, where: string) {
 for (const path of TOOL_PAGES) {
   test(`every option chip group on ${path} shows and announces the chosen option`, async ({ page }, info) => {
     const tools = new ToolsPage(page, buildOf(info.project.name));
-    await tools.open(path);
+    await tools.open(path, { timeout: 30_000 });
     await checkEveryChipGroup(page, path);
   });
 }
 
 test('the tool tabs announce and show the open tool', async ({ page }, info) => {
   const tools = new ToolsPage(page, buildOf(info.project.name));
-  await tools.open('/ai-video-generator');
+  await tools.open('/ai-video-generator', { timeout: 30_000 });
   const tabs = page.getByRole('tablist').getByRole('tab');
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1);

@@ -45,6 +45,19 @@ function Ratio() {
   );
 }
 
+function Styles() {
+  const [values, setValues] = useState<string[]>(['anime']);
+  return (
+    <MultiOptionField
+      name="style_list"
+      label="Style"
+      options={[option('anime', 'Anime'), option('sketch', 'Sketch')]}
+      values={values}
+      onToggle={(o, on) => setValues((v) => (on ? [...v, String(o.value)] : v.filter((x) => x !== o.value)))}
+    />
+  );
+}
+
 function wrap(ui: React.ReactElement) {
   return render(<I18nProvider i18n={createI18n({ language: 'en' })}>{ui}</I18nProvider>);
 }
@@ -63,18 +76,6 @@ describe('option chips', () => {
   });
 
   it('marks each chosen style of a multi-choice, and only those', async () => {
-    function Styles() {
-      const [values, setValues] = useState<string[]>(['anime']);
-      return (
-        <MultiOptionField
-          name="style_list"
-          label="Style"
-          options={[option('anime', 'Anime'), option('sketch', 'Sketch')]}
-          values={values}
-          onToggle={(o, on) => setValues((v) => (on ? [...v, String(o.value)] : v.filter((x) => x !== o.value)))}
-        />
-      );
-    }
     wrap(<Styles />);
     const chip = (name: string) => screen.getByRole('checkbox', { name }).closest('label') as HTMLElement;
     expect(look(chip('Anime'))).not.toEqual(look(chip('Sketch')));
