@@ -67,9 +67,10 @@ export class ToolsPage {
     });
   }
 
-  async open(path: string) {
+  /** Opens a tool screen; `timeout` allows a busy machine's first load of the config and models more time. */
+  async open(path: string, { timeout }: { timeout?: number } = {}) {
     await this.page.goto(path);
-    await expect(this.generateButton).toBeVisible();
+    await expect(this.generateButton).toBeVisible({ timeout });
   }
 
   field(name: string): Locator {

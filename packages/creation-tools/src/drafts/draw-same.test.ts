@@ -198,22 +198,32 @@ describe('draw same', () => {
 });
 
 describe('draft owner', () => {
-  it('resets drafts when the logged-in user changes, except a gallery copy once', () => {
-    reconcileDraftOwner('');
+  it('resets drafts when the account changes, except a gallery copy once', () => {
+    reconcileDraftOwner(member.uuid);
     writeDraft('img2video', { prompt: 'mine', reference_img: own });
     applyDrawSame(workOf({ id: 'tk10', tool: 'vid2vid', isOwner: false, params: { prompt: 'from the gallery' } }), {
       fromGallery: true,
     });
 
-    expect(reconcileDraftOwner(member.uuid)).toEqual(['img2video']);
+    expect(reconcileDraftOwner('u-other')).toEqual(['img2video']);
     expect(readDraft('img2video')).toBeNull();
     expect(readDraft('vid2vid')).toMatchObject({ prompt: 'from the gallery', isGalleryDrawSame: false });
-    expect(sessionStorage.getItem(DRAFT_OWNER_KEY)).toBe(member.uuid);
+    expect(sessionStorage.getItem(DRAFT_OWNER_KEY)).toBe('u-other');
 
-    // Same user: nothing happens. Another user: the gallery copy's one reprieve is used up.
-    expect(reconcileDraftOwner(member.uuid)).toEqual([]);
+    // Same user: nothing happens. A logout: the gallery copy's one reprieve is used up.
+    expect(reconcileDraftOwner('u-other')).toEqual([]);
     expect(reconcileDraftOwner('')).toEqual(['vid2vid']);
     expect(sessionStorage.getItem(draftKey('vid2vid'))).toBeNull();
+  });
+
+  it("hands a visitor's drafts to the account that logs in", () => {
+    reconcileDraftOwner('');
+    writeDraft('text2video', { prompts: [{ prompt: 'a fox in the snow', keyframe: 1 }] });
+    expect(reconcileDraftOwner(member.uuid)).toEqual([]);
+    expect(readDraft('text2video')).toMatchObject({ prompts: [{ prompt: 'a fox in the snow', keyframe: 1 }] });
+    expect(sessionStorage.getItem(DRAFT_OWNER_KEY)).toBe(member.uuid);
+    // Logging out again resets them: the account's drafts are not left to the next visitor.
+    expect(reconcileDraftOwner('')).toEqual(['text2video']);
   });
 
   it('keeps drafts on the first visit of a session', () => {

@@ -3,6 +3,8 @@ import { DRAFT_TOOLS, type DraftTool } from './types';
 /** Session storage keys: one draft per tool, and whose drafts they are. */
 export const DRAFT_KEY_PREFIX = 'framewise.draft.';
 export const DRAFT_OWNER_KEY = 'framewise.draft.owner';
+/** The owner of drafts written while logged out (the store's empty uuid). */
+const VISITOR = '';
 
 export function draftKey(tool: DraftTool): string {
   return `${DRAFT_KEY_PREFIX}${tool}`;
@@ -58,10 +60,11 @@ export function clearDraft(tool: DraftTool): void {
 }
 
 /**
- * Drafts hold the user's uploads, so they belong to one account: when the logged-in user differs from the one the
- * drafts were made by (a login, a logout, another account), they are reset. A draft copied from the gallery
- * (isGalleryDrawSame) survives this one reset, so a visitor who copies a gallery work and then logs in keeps it;
- * its flag is cleared so the next reset applies. Returns the tools whose drafts were reset.
+ * Drafts hold the user's uploads, so they belong to one account: when the logged-in user changes from one account
+ * to another or logs out, they are reset. A visitor's drafts are adopted by whoever logs in, since that is the same
+ * person who wrote them (a prompt, then Generate, then the login modal). A draft copied from the gallery
+ * (isGalleryDrawSame) survives one reset; its flag is cleared so the next reset applies. Returns the tools whose
+ * drafts were reset.
  */
 export function reconcileDraftOwner(uuid: string): DraftTool[] {
   const store = storage();
@@ -69,8 +72,8 @@ export function reconcileDraftOwner(uuid: string): DraftTool[] {
   const owner = store.getItem(DRAFT_OWNER_KEY);
   if (owner === uuid) return [];
   store.setItem(DRAFT_OWNER_KEY, uuid);
-  // A first visit has no drafts to reset.
-  if (owner === null) return [];
+  // A first visit has no drafts to reset; a visitor's drafts pass to the account that logs in.
+  if (owner === null || owner === VISITOR) return [];
   const reset: DraftTool[] = [];
   for (const tool of DRAFT_TOOLS) {
     const draft = readDraft(tool);

@@ -1,7 +1,8 @@
 import { MODE } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, selectMode, selectTotalPoints, uiActions } from '@framewise/stores';
-import { Button } from '@framewise/ui-kit';
+import { Button, buttonClassName } from '@framewise/ui-kit';
+import { Link } from 'react-router';
 import { useToolsDispatch, useToolsSelector } from '../config/services';
 import { ModeSelector } from './ModeSelector';
 import type { Generate } from './use-generate';
@@ -12,9 +13,13 @@ export interface GenerateBarProps {
   actionLabel?: string;
 }
 
+/** The membership page, where a subscriber-only choice can be unlocked. */
+const PLANS_PATH = '/member';
+
 /**
  * The bottom of a tool's parameter panel: the mode, the cost of the current settings next to the generate button,
- * and what went wrong with the last press (with the points modal when points ran short).
+ * and what went wrong with the last press or choice, with its way out: the points modal when points ran short,
+ * the plans page when a tier refused.
  */
 export function GenerateBar({ generate, actionLabel }: GenerateBarProps) {
   const { t } = useTranslation('tools');
@@ -26,14 +31,19 @@ export function GenerateBar({ generate, actionLabel }: GenerateBarProps) {
 
   return (
     <div className="fw-generate">
-      <ModeSelector fastOnly={generate.fastOnly} />
+      <ModeSelector fastOnly={generate.fastOnly} onRefused={generate.report} />
       {problem && (
         <div className="fw-generate__problem" role="alert" data-testid="generate-problem">
           <p>{problem.text}</p>
-          {problem.needPoints && (
+          {problem.offer === 'points' && (
             <Button size="sm" variant="secondary" onClick={() => dispatch(uiActions.setVisiblePointModal(true))}>
               {t('actions.buyPoints')}
             </Button>
+          )}
+          {problem.offer === 'plans' && (
+            <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={PLANS_PATH}>
+              {t('actions.seePlans')}
+            </Link>
           )}
         </div>
       )}

@@ -5,10 +5,13 @@ import { cx, useToast } from '@framewise/ui-kit';
 import { useId } from 'react';
 import { useToolsDispatch, useToolsSelector } from '../config/services';
 import { modeRefusal } from './gates';
+import type { SubmitProblem } from './use-generate';
 
 export interface ModeSelectorProps {
   /** A chosen option runs only in fast mode: the other modes are refused. */
   fastOnly: boolean;
+  /** Shows a refusal with its way out (the generate bar); a toast says it without one. */
+  onRefused?(problem: SubmitProblem): void;
 }
 
 const MODE_CHOICES: readonly { mode: Mode; key: 'normal' | 'relax' | 'fast' }[] = [
@@ -21,7 +24,7 @@ const MODE_CHOICES: readonly { mode: Mode; key: 'normal' | 'relax' | 'fast' }[] 
  * Fast / normal / relax (spec section 4): relax (unlimited, free and slower) needs the plan's unlimitEnable, and
  * fast-only choices keep the mode on fast; a refused choice says why and changes nothing.
  */
-export function ModeSelector({ fastOnly }: ModeSelectorProps) {
+export function ModeSelector({ fastOnly, onRefused }: ModeSelectorProps) {
   const { t } = useTranslation(['tools', 'membershipErrors', 'generationErrors']);
   const dispatch = useToolsDispatch();
   const toast = useToast();
@@ -31,9 +34,15 @@ export function ModeSelector({ fastOnly }: ModeSelectorProps) {
 
   const choose = (next: Mode) => {
     const refusal = modeRefusal(next, { unlimitEnable, fastOnly });
-    if (refusal === 'unlimited') toast.show({ type: 'error', text: t('membershipErrors:tiers.unlimitedMode') });
-    else if (refusal === 'fastOnly') toast.show({ type: 'error', text: t('generationErrors:submit.fastOnly') });
-    else dispatch(chooseMode(next));
+    const problem: SubmitProblem | null =
+      refusal === 'unlimited'
+        ? { text: t('membershipErrors:tiers.unlimitedMode'), offer: 'plans' }
+        : refusal === 'fastOnly'
+          ? { text: t('generationErrors:submit.fastOnly') }
+          : null;
+    if (!problem) dispatch(chooseMode(next));
+    else if (onRefused) onRefused(problem);
+    else toast.show({ type: 'error', text: problem.text });
   };
 
   return (
@@ -43,11 +52,7 @@ export function ModeSelector({ fastOnly }: ModeSelectorProps) {
         {MODE_CHOICES.map(({ mode: value, key }) => {
           const locked = (value === MODE.RELAX && !unlimitEnable) || (fastOnly && value !== MODE.FAST);
           return (
-            <label
-              key={value}
-              className={cx('fw-chip', mode === value && 'fw-chip--on', locked && 'fw-chip--locked')}
-              title={t(`mode.${key}Hint`)}
-            >
+            <label key={value} className={cx('fw-chip', locked && 'fw-chip--locked')} title={t(`mode.${key}Hint`)}>
               {/* A locked choice stays focusable and clickable so it can say why it is refused. */}
               <input
                 type="radio"

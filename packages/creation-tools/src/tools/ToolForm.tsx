@@ -3,6 +3,7 @@ import { Button } from '@framewise/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { SwitchField } from './fields/SwitchField';
 import { GenerateBar } from './GenerateBar';
+import { ReportProblemContext } from './report-problem';
 import type { Generate } from './use-generate';
 
 export interface ToolFormProps {
@@ -40,28 +41,30 @@ export function ToolForm({ generate, children, copied, onDismissCopied, actionLa
   };
 
   return (
-    <form ref={form} className="fw-tool-form" onSubmit={onSubmit} noValidate aria-label={label}>
-      <div className="fw-tool-form__fields">
-        {copied && (
-          <div className="fw-tool-form__copied" role="status">
-            <p>{t('drawSame.copied')}</p>
-            {onDismissCopied && (
-              <Button size="sm" variant="ghost" onClick={onDismissCopied}>
-                {t('drawSame.dismiss')}
-              </Button>
-            )}
-          </div>
-        )}
-        {children}
-        <SwitchField
-          name="private"
-          label={t('fields.private')}
-          hint={t('hints.private')}
-          checked={generate.privateMode}
-          onChange={generate.setPrivateMode}
-        />
-      </div>
-      <GenerateBar generate={generate} actionLabel={actionLabel} />
-    </form>
+    <ReportProblemContext value={generate.report}>
+      <form ref={form} className="fw-tool-form" onSubmit={onSubmit} noValidate aria-label={label}>
+        <div className="fw-tool-form__fields">
+          {copied && (
+            <div className="fw-tool-form__copied" role="status">
+              <p>{t('drawSame.copied')}</p>
+              {onDismissCopied && (
+                <Button size="sm" variant="ghost" onClick={onDismissCopied}>
+                  {t('drawSame.dismiss')}
+                </Button>
+              )}
+            </div>
+          )}
+          {children}
+          <SwitchField
+            name="private"
+            label={t('fields.private')}
+            hint={t('hints.private')}
+            checked={generate.privateMode}
+            onChange={generate.setPrivateMode}
+          />
+        </div>
+        <GenerateBar generate={generate} actionLabel={actionLabel} />
+      </form>
+    </ReportProblemContext>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from '@framewise/i18n';
-import { cx } from '@framewise/ui-kit';
 import { type KeyboardEvent, useRef } from 'react';
 import type { ScreenTool } from '../config/tools';
 
@@ -44,7 +43,7 @@ export function ToolTabs({ tools, current, onSelect, panelId }: ToolTabsProps) {
           type="button"
           role="tab"
           id={`fw-tab-${tool}`}
-          className={cx('fw-tabs__tab', tool === current && 'fw-tabs__tab--on')}
+          className="fw-tabs__tab"
           aria-selected={tool === current}
           aria-controls={panelId}
           tabIndex={tool === current ? 0 : -1}

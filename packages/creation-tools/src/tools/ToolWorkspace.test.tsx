@@ -116,7 +116,9 @@ describe('tool screen', () => {
     const { store, unmount } = await openImageToVideo({ server: server(), user: member });
     await userEvent.click(screen.getByRole('radio', { name: 'Relax' }));
     expect(store.getState().creation.mode).toBe(MODE.NORMAL);
-    expect(await screen.findByText('Your plan does not include unlimited mode.')).toBeInTheDocument();
+    const problem = await screen.findByTestId('generate-problem');
+    expect(problem).toHaveTextContent('Your plan does not include unlimited mode.');
+    expect(within(problem).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/member');
     unmount();
 
     const withPlan = await openImageToVideo({
@@ -129,11 +131,26 @@ describe('tool screen', () => {
     expect(screen.getByTestId('generate-cost')).toHaveTextContent('Free');
   });
 
-  it('refuses a subscriber option to a free user with the refusal text', async () => {
+  it('refuses a subscriber option to a free user with the refusal text and the way to the plans', async () => {
     await openImageToVideo({ server: server(), user: member });
     await userEvent.click(screen.getByRole('radio', { name: /2K/ }));
-    expect(await screen.findByText('Only subscribers can use this feature.')).toBeInTheDocument();
+    const problem = await screen.findByTestId('generate-problem');
+    expect(problem).toHaveTextContent('Only subscribers can use this feature.');
     expect(screen.getByRole('radio', { name: 'None' })).toBeChecked();
+    expect(within(problem).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/member');
+  });
+
+  it('offers the plans, not points, when the server refuses a choice for the tier', async () => {
+    writeDraft('img2video', { reference_img: reference });
+    await openImageToVideo({
+      server: server({ [GENERATE]: fail(403, 'Only subscribers can use this feature.') }),
+      user: member,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const problem = await screen.findByTestId('generate-problem');
+    expect(problem).toHaveTextContent('Only subscribers can use this feature.');
+    expect(within(problem).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/member');
+    expect(within(problem).queryByRole('button', { name: 'Buy points' })).toBeNull();
   });
 
   it('shows the server message and offers points when points ran short', async () => {
@@ -236,7 +253,7 @@ describe('draw same on the tool screen', () => {
 });
 
 describe('text to video form', () => {
-  it('asks for every keyword and sends nothing while one is empty', async () => {
+  it('names the empty scene by its keyframe and sends nothing while one is empty', async () => {
     const api = server();
     renderTools(<ToolWorkspace group="aiVideo" />, {
       server: api,
@@ -247,7 +264,7 @@ describe('text to video form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add scene' }));
     await userEvent.type(screen.getByLabelText('Prompt for keyframe 1'), 'dawn over the sea');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByTestId('generate-problem')).toHaveTextContent('Please fill in each keyword');
+    expect(await screen.findByTestId('generate-problem')).toHaveTextContent('Please write the prompt for keyframe 2');
     expect(api.callsTo('POST /api/images/text2video/generate')).toEqual([]);
 
     api.on('POST /api/images/text2video/generate', ok({ id: 'tk2', status: -3, cost: 2, queuePosition: null }));

@@ -1,4 +1,4 @@
-import { errorMessage, toApiErrorInfo } from '@framewise/api-client';
+import { type ApiErrorInfo, errorMessage, toApiErrorInfo } from '@framewise/api-client';
 import type { GenerateAnswer, ToolConfig } from '@framewise/contracts';
 import { ErrorCode } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
@@ -12,11 +12,14 @@ import { type GenerateRequest, sendGenerate } from './requests';
 import { useRefusalText } from './use-refusal-text';
 import type { Problem } from './validation';
 
-/** What went wrong with a press of generate: the text to show, and whether buying points would help. */
+/** The way out a refusal offers beside its text: the points modal, or the plans page. */
+export type RefusalOffer = 'points' | 'plans';
+
+/** What went wrong with a press of generate (or a refused choice): the text to show, and the way out. */
 export interface SubmitProblem {
   text: string;
-  /** The server refused for lack of points: the points modal is offered. */
-  needPoints?: boolean;
+  /** Buying points (the server refused for lack of them) or subscribing (a tier refused a choice) would help. */
+  offer?: RefusalOffer;
   /** The field the problem is about, brought into view. */
   field?: string;
 }
@@ -40,6 +43,8 @@ export interface Generate {
   submitting: boolean;
   problem: SubmitProblem | null;
   clearProblem(): void;
+  /** Shows a problem found outside the press (a refused choice or mode), as the press would. */
+  report(problem: SubmitProblem): void;
   privateMode: boolean;
   setPrivateMode(on: boolean): void;
   submit(): Promise<void>;
@@ -72,7 +77,7 @@ export function useGenerate(spec: GenerateSpec): Generate {
   const setPrivateMode = useCallback(
     (on: boolean) => {
       if (on && !flags.isVip) {
-        setProblem({ text: t('membershipErrors:tiers.privateMode') });
+        setProblem({ text: t('membershipErrors:tiers.privateMode'), offer: 'plans' });
         return;
       }
       setPrivate(on);
@@ -92,27 +97,31 @@ export function useGenerate(spec: GenerateSpec): Generate {
     const current = latest.current;
     const invalid = current.validate();
     if (invalid) {
-      setProblem({ text: t(invalid.key), field: invalid.field });
+      const text =
+        invalid.key === 'tools:validation.scenePromptRequired' ? t(invalid.key, invalid.values) : t(invalid.key);
+      setProblem({ text, field: invalid.field });
       return;
     }
     const refused = refusedChoices(current.config, current.costValues, flags)[0];
     if (refused) {
-      setProblem({ text: refusalText(refused.field, refused.option, refused.refusal), field: refused.field });
+      setProblem({
+        text: refusalText(refused.field, refused.option, refused.refusal),
+        field: refused.field,
+        offer: 'plans',
+      });
       return;
     }
     if (privateMode && !flags.isVip) {
-      setProblem({ text: t('membershipErrors:tiers.privateMode') });
+      setProblem({ text: t('membershipErrors:tiers.privateMode'), offer: 'plans' });
       return;
     }
     const modeProblem = modeRefusal(mode, { unlimitEnable: user.unlimitEnable, fastOnly });
     if (modeProblem) {
-      setProblem({
-        text:
-          modeProblem === 'unlimited'
-            ? t('membershipErrors:tiers.unlimitedMode')
-            : t('generationErrors:submit.fastOnly'),
-        field: 'mode',
-      });
+      setProblem(
+        modeProblem === 'unlimited'
+          ? { text: t('membershipErrors:tiers.unlimitedMode'), field: 'mode', offer: 'plans' }
+          : { text: t('generationErrors:submit.fastOnly'), field: 'mode' },
+      );
       return;
     }
 
@@ -125,10 +134,10 @@ export function useGenerate(spec: GenerateSpec): Generate {
     } catch (error) {
       const info = toApiErrorInfo(error);
       const text = errorMessage(error, (key) => t(`common:${key}`));
-      const notEnough =
-        info.code === ErrorCode.FORBIDDEN &&
-        (info.msg === t('membershipErrors:points.notEnough') || user.totalPoints < cost);
-      setProblem({ text, needPoints: notEnough });
+      setProblem({
+        text,
+        offer: forbiddenOffer(info, t('membershipErrors:points.notEnough'), user.totalPoints < cost),
+      });
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -136,5 +145,19 @@ export function useGenerate(spec: GenerateSpec): Generate {
   }, [loggedIn, dispatch, t, flags, refusalText, privateMode, mode, user, fastOnly, http, cost]);
 
   const clearProblem = useCallback(() => setProblem(null), []);
-  return { cost, fastOnly, submitting, problem, clearProblem, privateMode, setPrivateMode, submit };
+  return { cost, fastOnly, submitting, problem, clearProblem, report: setProblem, privateMode, setPrivateMode, submit };
+}
+
+/**
+ * The way out of a server refusal. The envelope carries FORBIDDEN for both a tier gate and a lack of points (no
+ * finer code exists), so points are told apart by the balance or the points text; any other FORBIDDEN from a
+ * generate call is a tier gate the client's flags did not know of (a plan that just ran out).
+ */
+export function forbiddenOffer(
+  info: ApiErrorInfo,
+  notEnoughText: string,
+  shortOfPoints: boolean,
+): RefusalOffer | undefined {
+  if (info.code !== ErrorCode.FORBIDDEN) return undefined;
+  return shortOfPoints || info.msg === notEnoughText ? 'points' : 'plans';
 }

@@ -5,10 +5,12 @@ import { useToast } from '@framewise/ui-kit';
 import { useCallback } from 'react';
 import { useToolsDispatch, useToolsSelector } from '../config/services';
 import { optionRefusal } from './gates';
+import { useReportProblem } from './report-problem';
 import { useRefusalText } from './use-refusal-text';
 
 /**
- * Picking an option: a choice the user's tier does not allow is refused with its text and not taken; a choice
+ * Picking an option: a choice the user's tier does not allow is refused with its text (and the way to the plans)
+ * and not taken; a choice
  * only the fast mode runs (4096 upscale, 20 s video) switches the mode to fast, which the mode selector shows.
  * Returns whether the choice was taken.
  */
@@ -18,17 +20,21 @@ export function useOptionPicker(): (field: string, option: ToolOption, apply: ()
   const mode = useToolsSelector(selectMode);
   const toast = useToast();
   const refusalText = useRefusalText();
+  const report = useReportProblem();
   return useCallback(
     (field, option, apply) => {
       const refusal = optionRefusal(option, flags);
       if (refusal) {
-        toast.show({ type: 'error', text: refusalText(field, option, refusal) });
+        const text = refusalText(field, option, refusal);
+        // In a tool form the refusal shows in the generate bar with the way to the plans; elsewhere as a toast.
+        if (report) report({ text, offer: 'plans' });
+        else toast.show({ type: 'error', text });
         return false;
       }
       apply();
       if (option.fastOnly && mode !== MODE.FAST) dispatch(setMode(MODE.FAST));
       return true;
     },
-    [dispatch, flags, mode, toast, refusalText],
+    [dispatch, flags, mode, toast, refusalText, report],
   );
 }

@@ -1,6 +1,8 @@
+import { createI18n } from '@framewise/i18n';
 import { describe, expect, it } from 'vitest';
 import type { AiVideoDraft, ImageToVideoDraft, Text2VideoDraft, VideoToVideoDraft } from '../drafts';
 import {
+  type Problem,
   validateAiVideo,
   validateImageToVideo,
   validateLipsync,
@@ -50,8 +52,9 @@ describe('form validation', () => {
   it('text to video: every keyword filled, one prompt per keyframe', () => {
     expect(validateText2video(t2v([{ prompt: 'dawn', keyframe: 1 }]))).toBeNull();
     expect(validateText2video(t2v([{ prompt: '', keyframe: 1 }]))).toEqual({
-      key: 'validation:keywordRequired',
+      key: 'tools:validation.scenePromptRequired',
       field: 'prompts',
+      values: { keyframe: 1 },
     });
     expect(
       validateText2video(
@@ -59,8 +62,8 @@ describe('form validation', () => {
           { prompt: 'dawn', keyframe: 1 },
           { prompt: '   ', keyframe: 2 },
         ]),
-      )?.key,
-    ).toBe('validation:keywordRequired');
+      ),
+    ).toMatchObject({ key: 'tools:validation.scenePromptRequired', values: { keyframe: 2 } });
     expect(
       validateText2video(
         t2v([
@@ -79,7 +82,7 @@ describe('form validation', () => {
   });
 
   it('upscale: something to upscale is required', () => {
-    expect(validateUpscale(null)).toEqual({ key: 'validation:referenceImageRequired', field: 'source' });
+    expect(validateUpscale(null)).toEqual({ key: 'tools:validation.upscaleSourceRequired', field: 'source' });
     expect(validateUpscale(file)).toBeNull();
   });
 
@@ -115,5 +118,48 @@ describe('form validation', () => {
       'validation:referenceAudioRequired',
     );
     expect(validateLipsync({ media: file, audio: file, detecting: false })).toBeNull();
+  });
+});
+
+/** Every problem a form can show, with the words of the field it is about as the form labels that field. */
+const PROBLEMS: [string, Problem | null, (t: (key: string, values?: object) => string) => string][] = [
+  [
+    'an empty scene',
+    validateText2video(t2v([{ prompt: '', keyframe: 3 }])),
+    (t) => t('tools:fields.keyframePrompt', { keyframe: 3 }),
+  ],
+  [
+    'no AI video prompt',
+    validateAiVideo({ prompt: '', reference_img: null, reference_end_img: null } as AiVideoDraft),
+    (t) => t('tools:fields.prompt'),
+  ],
+  [
+    'no image to animate',
+    validateImageToVideo({ reference_img: null } as ImageToVideoDraft),
+    (t) => t('tools:fields.reference_img'),
+  ],
+  ['no turbo image', validateUpscaleTurbo({ reference_img: null } as never), (t) => t('tools:fields.reference_img')],
+  ['nothing to upscale', validateUpscale(null), (t) => t('tools:fields.source')],
+  [
+    'no video to restyle',
+    validateVid2vid(v2v({ reference_video: null }), true),
+    (t) => t('tools:fields.reference_video'),
+  ],
+  ['no restyle prompt', validateVid2vid(v2v({ prompt: '' }), true), (t) => t('tools:fields.prompt')],
+  ['no audio', validateLipsync({ media: file, audio: null, detecting: false }), (t) => t('tools:fields.audio')],
+];
+
+describe.each(['zh', 'en', 'ja'] as const)('validation messages in %s', (language) => {
+  const i18n = createI18n({ language });
+  // Keys come from the table above, so the typed keys of i18next are set aside here.
+  const t = i18n.getFixedT(language) as unknown as (key: string, values?: object) => string;
+  // The words that make a label: "Prompt for keyframe 3" is named by "keyframe 3" / "第 3 帧" / "キーフレーム 3".
+  const named = (label: string) => label.toLowerCase().replace(/(的)?提示词$|のプロンプト$|^prompt for /, '');
+
+  it.each(PROBLEMS)('%s names its field', (_, problem, label) => {
+    if (!problem) throw new Error('a problem was expected');
+    const text = t(problem.key, 'values' in problem ? problem.values : undefined);
+    expect(text).not.toBe(problem.key.split(':')[1]);
+    expect(text.toLowerCase()).toContain(named(label(t)));
   });
 });

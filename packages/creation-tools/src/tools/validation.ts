@@ -19,18 +19,25 @@ export type ProblemKey =
   | 'generationErrors:engine.faceMediaRequired'
   | 'generationErrors:engine.subjectOnlyUnavailable'
   | 'tools:validation.keyframeDuplicate'
+  | 'tools:validation.scenePromptRequired'
+  | 'tools:validation.upscaleSourceRequired'
   | 'tools:validation.faceDetecting';
 
-export interface Problem {
-  key: ProblemKey;
-  field: string;
-}
+/** A problem names its message and its field; the empty scene also names its keyframe. */
+export type Problem =
+  | { key: Exclude<ProblemKey, 'tools:validation.scenePromptRequired'>; field: string }
+  | { key: 'tools:validation.scenePromptRequired'; field: string; values: { keyframe: number } };
 
 const blank = (text: string) => text.trim() === '';
 
-/** Text to video: every scene's prompt filled ('Please fill in each keyword'), one scene per keyframe. */
+/**
+ * Text to video: every scene's prompt filled, naming the first empty one by its keyframe as the form labels it (the
+ * spec's 'Please fill in each keyword' names a field the form does not have), one scene per keyframe.
+ */
 export function validateText2video(draft: Text2VideoDraft): Problem | null {
-  if (draft.prompts.some((p) => blank(p.prompt))) return { key: 'validation:keywordRequired', field: 'prompts' };
+  const empty = draft.prompts.find((p) => blank(p.prompt));
+  if (empty)
+    return { key: 'tools:validation.scenePromptRequired', field: 'prompts', values: { keyframe: empty.keyframe } };
   const frames = draft.prompts.map((p) => p.keyframe);
   if (new Set(frames).size !== frames.length) return { key: 'tools:validation.keyframeDuplicate', field: 'prompts' };
   return null;
@@ -72,9 +79,9 @@ export function validateUpscaleTurbo(draft: UpscaleTurboDraft): Problem | null {
   return null;
 }
 
-/** Upscale: what to upscale. */
+/** Upscale: what to upscale, an image or a video (the field takes both). */
 export function validateUpscale(source: MediaRef | null): Problem | null {
-  if (!source) return { key: 'validation:referenceImageRequired', field: 'source' };
+  if (!source) return { key: 'tools:validation.upscaleSourceRequired', field: 'source' };
   return null;
 }
 

@@ -4,18 +4,26 @@ import { MODE } from '@framewise/contracts/routes';
 import { type TFunction, useTranslation } from '@framewise/i18n';
 import { LazyImage } from '@framewise/ui-kit';
 import { useOptionLabels } from './use-option-labels';
-import { isRandomSeed, type ParamName, type ParamValue, paramRowsOf } from './work-params';
+import { isRandomSeed, type OptionName, type ParamName, type ParamValue, paramRowsOf } from './work-params';
 
 const MODE_KEY = { [MODE.NORMAL]: 'normal', [MODE.RELAX]: 'relax', [MODE.FAST]: 'fast' } as const;
 
-type LabelOf = (name: ParamName, value: string) => string;
+type NameOf = (name: ParamName, value: string) => OptionName;
 
-function formatValue(name: ParamName, value: ParamValue, t: TFunction<'works'>, language: string, labelOf: LabelOf) {
+function formatValue(name: ParamName, value: ParamValue, t: TFunction<'works'>, language: string, nameOf: NameOf) {
+  // A coded value by the name the tool gives it; never the code itself.
+  const labelOf = (param: ParamName, raw: string, shown = raw) => {
+    const named = nameOf(param, raw);
+    if (named.kind === 'label') return named.text;
+    if (named.kind === 'retired') return t('params.values.retired');
+    if (named.kind === 'pending') return '…';
+    return shown;
+  };
   switch (value.kind) {
     case 'text':
       return labelOf(name, value.text);
     case 'number':
-      return value.value.toLocaleString(language);
+      return labelOf(name, String(value.value), value.value.toLocaleString(language));
     case 'tool':
       return t(`tools.${value.tool}`);
     case 'mode':
@@ -50,13 +58,13 @@ function formatValue(name: ParamName, value: ParamValue, t: TFunction<'works'>, 
 /** Every parameter of a work as a definition list, formatted in the page language. */
 export function WorkParams({ work }: { work: Work }) {
   const { t, i18n } = useTranslation('works');
-  const labelOf = useOptionLabels(work.tool);
+  const nameOf = useOptionLabels(work.tool);
   return (
     <dl className="fw-work-params">
       {paramRowsOf(work).map((row) => (
         <div key={row.name} className="fw-work-params__row">
           <dt>{t(`params.${row.name}`)}</dt>
-          <dd>{formatValue(row.name, row.value, t, i18n.language, labelOf)}</dd>
+          <dd>{formatValue(row.name, row.value, t, i18n.language, nameOf)}</dd>
         </div>
       ))}
     </dl>

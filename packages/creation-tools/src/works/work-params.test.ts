@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeWork } from './test-utils/fixtures';
-import { paramRowsOf } from './work-params';
+import { nameOption, paramRowsOf } from './work-params';
 
 const byName = (rows: ReturnType<typeof paramRowsOf>) => Object.fromEntries(rows.map((r) => [r.name, r.value]));
 
@@ -94,5 +94,27 @@ describe('paramRowsOf', () => {
     expect(rows.subjectType).toEqual({ kind: 'text', text: 'person' });
     expect(rows.background).toEqual({ kind: 'text', text: '#112233' });
     expect(rows.private).toEqual({ kind: 'bool', value: true });
+  });
+});
+
+describe('nameOption', () => {
+  const config = {
+    type: 'vid2vid',
+    available: true,
+    baseCost: 1,
+    modeCostFactor: {},
+    defaults: {},
+    options: { style_list: [{ value: 'anime', label: 'Anime', cost: 0, vip: false, proVip: false, fastOnly: false }] },
+  } as never;
+
+  it('waits for the options, names what they hold, says a retired code is no longer offered', () => {
+    expect(nameOption('styles', 'anime', {})).toEqual({ kind: 'pending' });
+    expect(nameOption('styles', 'anime', { config })).toEqual({ kind: 'label', text: 'Anime' });
+    expect(nameOption('styles', 'gone', { config })).toEqual({ kind: 'retired' });
+    // Options that could not be read: the value as it is, rather than a guess.
+    expect(nameOption('styles', 'gone', { config: null })).toEqual({ kind: 'raw' });
+    // No list to name it against, or no code at all.
+    expect(nameOption('motionSpeed', '5', { config })).toEqual({ kind: 'raw' });
+    expect(nameOption('negativePrompt', 'blur', { config })).toEqual({ kind: 'raw' });
   });
 });

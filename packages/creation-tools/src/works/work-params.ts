@@ -1,5 +1,6 @@
-import type { Work } from '@framewise/contracts';
+import type { GenerationModel, ToolConfig, Work } from '@framewise/contracts';
 import { DEFAULT_SEED, type Mode, ratioFromCode, type Tool } from '@framewise/contracts/routes';
+import { sameValue } from '../config/options';
 
 /** One shown value: how to format it is the component's business (it knows the language). */
 export type ParamValue =
@@ -113,7 +114,9 @@ export function paramRowsOf(work: Work): ParamRow[] {
   add('frameRate', fps === undefined ? undefined : { kind: 'fps', value: fps });
   add('motionSpeed', number(work.motion_speed));
   add('moveType', text(work.move_type));
-  add('style', text(work.style));
+  // The work's style is its styles or its model (see the gallery's styleOf): shown only when the request does not
+  // name them itself, so a model id never appears a second time as a "style".
+  if (p.model === undefined && !Array.isArray(p.style_list)) add('style', text(work.style));
   const styles = Array.isArray(p.style_list) ? p.style_list.map(str).filter((s): s is string => !!s) : [];
   if (styles.length > 0) add('styles', { kind: 'list', items: styles });
   add('upscaler', text(p.upscaler));
@@ -169,3 +172,55 @@ export function paramRowsOf(work: Work): ParamRow[] {
 
 /** True when the seed asks for a random one (the default). */
 export const isRandomSeed = (seed: number) => seed === DEFAULT_SEED;
+
+/** The config option lists that name a parameter's values, tried in order (a work's quality is any of three). */
+const OPTION_FIELDS: Partial<Record<ParamName, readonly string[]>> = {
+  version: ['version'],
+  motionSpeed: ['motion_speed'],
+  moveType: ['move_type'],
+  style: ['style_list'],
+  styles: ['style_list'],
+  upscaler: ['upscaler'],
+  target: ['target'],
+  quality: ['target', 'upscaler', 'level'],
+  level: ['level'],
+  referenceEngine: ['reference_engine'],
+  subjectType: ['subject_type'],
+  engine: ['engine'],
+};
+
+/** Parameters whose values may be model ids (a work's style is its model when it has no styles). */
+const MODEL_NAMED: ReadonlySet<ParamName> = new Set(['model', 'style']);
+
+/** What the tool offers, as far as it is known: undefined while loading, null when it could not be read. */
+export interface KnownOptions {
+  config?: ToolConfig | null;
+  models?: readonly GenerationModel[] | null;
+}
+
+/**
+ * How to name one parameter value: the label the tool screens use ('anime' as "Anime", model '90' by its name);
+ * 'retired' for a coded value the tool no longer offers (never the code itself); 'pending' until the options
+ * arrive; 'raw' for values that are no code (a prompt, a seed) or when the options could not be read.
+ */
+export type OptionName = { kind: 'label'; text: string } | { kind: 'retired' } | { kind: 'pending' } | { kind: 'raw' };
+
+export function nameOption(name: ParamName, value: string, known: KnownOptions): OptionName {
+  const fields = OPTION_FIELDS[name] ?? [];
+  const byModel = MODEL_NAMED.has(name);
+  if (fields.length === 0 && !byModel) return { kind: 'raw' };
+  if (byModel) {
+    const model = known.models?.find((m) => sameValue(m.id, value));
+    if (model) return { kind: 'label', text: model.name };
+  }
+  for (const field of fields) {
+    const option = known.config?.options[field]?.find((o) => sameValue(o.value, value));
+    if (option) return { kind: 'label', text: option.label };
+  }
+  const sources = [...(fields.length > 0 ? [known.config] : []), ...(byModel ? [known.models] : [])];
+  if (sources.some((source) => source === undefined)) return { kind: 'pending' };
+  if (sources.some((source) => source === null)) return { kind: 'raw' };
+  // Nothing to name it against (an engine without a motion speed list): the value is shown as it is.
+  const listed = byModel || fields.some((field) => (known.config?.options[field]?.length ?? 0) > 0);
+  return listed ? { kind: 'retired' } : { kind: 'raw' };
+}

@@ -134,6 +134,7 @@ export const tools = defineNamespace(
       generate: '立即生成',
       upscale: '开始放大',
       buyPoints: '购买积分',
+      seePlans: '查看会员方案',
       addKeyframe: '添加分镜',
       removeKeyframe: '删除第 {{keyframe}} 帧',
       addExtraModel: '添加叠加角色',
@@ -143,6 +144,8 @@ export const tools = defineNamespace(
     },
     validation: {
       keyframeDuplicate: '每个关键帧只能有一条提示词，请修改重复的关键帧',
+      scenePromptRequired: '请填写第 {{keyframe}} 帧的提示词',
+      upscaleSourceRequired: '请上传要放大的图片或视频',
       faceDetecting: '正在识别人脸，请稍候',
     },
     drawSame: {
@@ -411,6 +414,7 @@ export const tools = defineNamespace(
         generate: 'Generate',
         upscale: 'Upscale',
         buyPoints: 'Buy points',
+        seePlans: 'See plans',
         addKeyframe: 'Add scene',
         removeKeyframe: 'Remove keyframe {{keyframe}}',
         addExtraModel: 'Add a character',
@@ -420,6 +424,8 @@ export const tools = defineNamespace(
       },
       validation: {
         keyframeDuplicate: 'Each keyframe can have one prompt. Please change the repeated keyframe.',
+        scenePromptRequired: 'Please write the prompt for keyframe {{keyframe}}',
+        upscaleSourceRequired: 'Please upload the image or video to upscale',
         faceDetecting: 'Still finding faces. Please wait a moment.',
       },
       drawSame: {
@@ -687,6 +693,7 @@ export const tools = defineNamespace(
         generate: '生成する',
         upscale: '高画質化する',
         buyPoints: 'ポイントを購入',
+        seePlans: 'プランを見る',
         addKeyframe: 'シーンを追加',
         removeKeyframe: 'キーフレーム {{keyframe}} を削除',
         addExtraModel: 'キャラクターを追加',
@@ -697,6 +704,8 @@ export const tools = defineNamespace(
       validation: {
         keyframeDuplicate:
           '1 つのキーフレームにはプロンプトを 1 つだけ設定できます。重複したキーフレームを変更してください。',
+        scenePromptRequired: 'キーフレーム {{keyframe}} のプロンプトを入力してください',
+        upscaleSourceRequired: '高画質化する画像または動画をアップロードしてください',
         faceDetecting: '顔を検出しています。しばらくお待ちください。',
       },
       drawSame: {

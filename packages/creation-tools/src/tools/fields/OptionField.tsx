@@ -92,7 +92,7 @@ export function OptionField({
     <Field name={name} label={label} hint={hint} invalid={invalid}>
       <div className="fw-chips">
         {noneLabel && (
-          <label className={cx('fw-chip', empty && 'fw-chip--on')}>
+          <label className="fw-chip">
             <input type="radio" name={id} checked={empty} onChange={() => onPick(null)} className="fw-chip__input" />
             <span>{noneLabel}</span>
           </label>
@@ -101,10 +101,7 @@ export function OptionField({
           const on = !empty && sameValue(option.value, value);
           const disabled = isDisabled?.(option) ?? false;
           return (
-            <label
-              key={String(option.value)}
-              className={cx('fw-chip', on && 'fw-chip--on', disabled && 'fw-chip--disabled')}
-            >
+            <label key={String(option.value)} className={cx('fw-chip', disabled && 'fw-chip--disabled')}>
               <input
                 type="radio"
                 name={id}
@@ -142,7 +139,7 @@ export function MultiOptionField({ name, label, options, values, onToggle, hint,
         {options.map((option) => {
           const on = values.some((v) => sameValue(option.value, v));
           return (
-            <label key={String(option.value)} className={cx('fw-chip', on && 'fw-chip--on')}>
+            <label key={String(option.value)} className="fw-chip">
               <input
                 type="checkbox"
                 checked={on}

@@ -54,7 +54,9 @@ describe('upscale form', () => {
     const api = server();
     await openUpscale(api);
     await userEvent.click(screen.getByRole('button', { name: 'Upscale' }));
-    expect(await screen.findByTestId('generate-problem')).toHaveTextContent('Please upload a reference image');
+    expect(await screen.findByTestId('generate-problem')).toHaveTextContent(
+      'Please upload the image or video to upscale',
+    );
     expect(api.callsTo(UPSCALE)).toEqual([]);
   });
 });
