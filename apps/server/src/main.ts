@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
 import { createLogger } from './logger';
+import { type ExampleSeeding, startExampleSeeding } from './modules/examples';
 import { closeGenerationRuntime } from './modules/generation/runtime';
 import { createWorker, type GenerationWorker, workerContext } from './worker';
 
@@ -33,6 +34,8 @@ function readOptions(): { cli: CliOptions; config: Config } {
 interface Running {
   app?: FastifyInstance;
   worker?: GenerationWorker;
+  /** Seeding of the example works, started after listening (roles all, api). */
+  seeding?: ExampleSeeding;
   /** Releases the worker's engine when there is no app to do it (role worker). */
   closeRuntime?: () => Promise<void>;
 }
@@ -53,6 +56,7 @@ function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): v
     try {
       // Running tasks go back to the queue first, so another worker takes them at once.
       await running.worker?.stop();
+      await running.seeding?.stop();
       await running.app?.close(); // stops accepting, finishes in-flight requests
       await running.closeRuntime?.();
       await db.destroy();
@@ -101,7 +105,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db, logger });
   const worker = cli.role === 'all' ? createWorker(app.ctx, logger) : undefined;
-  handleSignals({ app, ...(worker ? { worker } : {}) }, db, logger);
+  const running: Running = { app, ...(worker ? { worker } : {}) };
+  handleSignals(running, db, logger);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
   }
   if (worker && worker.slots().length > 0) worker.start();
   else logger.info('no generation worker in this process: tasks wait for a --role worker process');
+  if (config.seedExamples) running.seeding = startExampleSeeding(app.ctx, logger);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
