@@ -77,7 +77,7 @@ describe('the shipped pictures', () => {
       expect(body.length, name).toBeLessThan(300 * 1024);
       const meta = await sharp(body).metadata();
       expect(meta.format, name).toBe('jpeg');
-      expect(Math.min(meta.width ?? 0, meta.height ?? 0), name).toBeGreaterThanOrEqual(320);
+      expect(Math.min(meta.width ?? 0, meta.height ?? 0), name).toBeGreaterThanOrEqual(240);
     }
     expect(total).toBeLessThan(2 * 1024 * 1024);
   });
@@ -146,9 +146,9 @@ describe('seeding the examples', () => {
       });
       const file = await outputFile(task?.id ?? '');
       if (spec.tool === 'upscale') {
-        // The 480 x 320 dandelion, upscaled 2x.
+        // The 360 x 240 dandelion, upscaled 2x.
         const meta = await sharp(file.path).metadata();
-        expect([meta.width, meta.height]).toEqual([960, 640]);
+        expect([meta.width, meta.height]).toEqual([720, 480]);
       } else {
         const info = await probeMedia(file.path);
         expect(file.mime).toBe('video/mp4');
