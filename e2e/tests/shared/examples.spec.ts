@@ -12,10 +12,12 @@ async function untilExampleShows(page: Page, path: string, prompt: string): Prom
     .poll(
       async () => {
         await page.goto(path);
-        return page
-          .getByRole('button', { name: `Open work: ${prompt}`, exact: true })
-          .first()
-          .isVisible();
+        // The list arrives after the page: give each load a few seconds.
+        const card = page.getByRole('button', { name: `Open work: ${prompt}`, exact: true }).first();
+        return card.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
       },
       { timeout: 150_000, intervals: [2_000, 5_000] },
     )
