@@ -10,7 +10,7 @@ import { testConfig } from '../../testing/app';
 import { createTestDb, type TestDb } from '../../testing/db';
 import { createWorker, type GenerationWorker } from '../../worker';
 import { findTask } from '../generation/repo';
-import { configureGeneration, type GenerationRuntime } from '../generation/runtime';
+import { configureGeneration, createRuntime, type GenerationRuntime } from '../generation/runtime';
 import { callAs, LOCAL_LIKE_CAPABILITIES, makeMember, silentLog } from '../generation/testing';
 import { headerUser, testClock } from '../points/testing';
 import { storageService } from '../storage';
@@ -227,32 +227,29 @@ describe('seeding the examples', () => {
   }, 60_000);
 
   it('leaves for a later start an example the engine cannot make or whose source is not finished', async () => {
-    const fresh = await createTestDb();
-    const other = await buildApp({ config: testConfig(), db: fresh.db, now: clock.now, resolveUser: headerUser });
-    try {
-      // An engine without upscaling, and no worker: the dogs clip stays queued, so its restyle cannot start.
-      const noUpscale = configureGeneration(other.ctx, {
-        engine: {
-          name: 'no-upscale',
-          capabilities: async () => LOCAL_LIKE_CAPABILITIES.filter((c) => c.tool !== 'upscale'),
-          run: async () => {
-            throw new Error('not run in this test');
-          },
+    // An engine without upscaling, and no worker running: the dogs clip stays queued, so its restyle cannot start.
+    // The same examples under other ids, as on a database that has none of them yet.
+    const noUpscale = createRuntime(app.ctx.config, {
+      engine: {
+        name: 'no-upscale',
+        capabilities: async () => LOCAL_LIKE_CAPABILITIES.filter((c) => c.tool !== 'upscale'),
+        run: async () => {
+          throw new Error('not run in this test');
         },
-      });
-      const ids = ['img2video-dogs-shed', 'upscale-dandelion', 'vid2vid-dogs-anime'];
-      const report = await seedExamples(
-        { ...deps({ waitMs: 100 }), ctx: other.ctx, runtime: noUpscale, storage: storageService(other.ctx) },
-        EXAMPLE_SPECS.filter((s) => ids.includes(s.id)),
-      );
-      expect(report.made).toEqual(['img2video-dogs-shed']);
-      expect(report.skipped.map((s) => s.id)).toEqual(['upscale-dandelion', 'vid2vid-dogs-anime']);
-      expect([...(await seedRecords(fresh.db)).keys()]).toEqual(['img2video-dogs-shed']);
-    } finally {
-      await other.close();
-      await fresh.close();
-    }
-  }, 60_000);
+      },
+      faces: { detect: async () => ({}), close: async () => {} },
+    });
+    const again = (id: string) => `${id}-again`;
+    const specs = EXAMPLE_SPECS.filter((s) =>
+      ['img2video-dogs-shed', 'upscale-dandelion', 'vid2vid-dogs-anime'].includes(s.id),
+    ).map((s) => ({ ...s, id: again(s.id), ...(s.from ? { from: again(s.from) } : {}) }));
+    const report = await seedExamples(deps({ waitMs: 100, runtime: noUpscale }), specs);
+    expect(report.made).toEqual([again('img2video-dogs-shed')]);
+    expect(report.skipped.map((s) => s.id)).toEqual([again('upscale-dandelion'), again('vid2vid-dogs-anime')]);
+    const records = await seedRecords(testDb.db);
+    expect(records.has(again('img2video-dogs-shed'))).toBe(true);
+    expect(records.has(again('upscale-dandelion')) || records.has(again('vid2vid-dogs-anime'))).toBe(false);
+  });
 });
 
 /** A real photo upload of the user (one of the shipped pictures, as the user's own file). */
