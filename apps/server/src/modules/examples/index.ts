@@ -4,3 +4,4 @@ export { EXAMPLE_PICTURES, EXAMPLE_SPECS, type ExampleSpec } from './catalog';
 export { EXAMPLES_OWNER } from './owner';
 export { type SeedReport, seedExamples, seedRecordKey, seedRecords } from './seed';
 export { type ExampleSeeding, startExampleSeeding } from './start';
+export { registerExampleTestHooks, TEST_SEED_EXAMPLES_PATH } from './test-hooks';
