@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The suite's server starts fresh with SEED_EXAMPLES on (the default): it makes the example works from the shipped
-// pictures in the background, with the real local engine. These tests wait for the first ones to finish.
+// The suite's server starts with SEED_EXAMPLES=0; this spec runs in its own projects after every other spec and
+// starts the same seeding a fresh install runs at start (POST /api/test/seed-examples answers at once): the example
+// works are made from the shipped pictures in the background, with the real local engine. These tests wait for the
+// first ones to finish.
 test.describe.configure({ timeout: 180_000 });
 
 const MOUNTAIN = 'A mountain trail under limestone peaks, the camera slowly pushing in';
@@ -27,6 +29,10 @@ async function untilExampleShows(page: Page, path: string, prompt: string): Prom
 test.beforeEach(async ({ page }) => {
   // One set of texts for both builds: the pages read English.
   await page.addInitScript(() => localStorage.setItem('framewise-lang', 'en'));
+  // Starts the seeding, or joins the one already running (the other build's project calls it too).
+  const seeding = await page.request.post('/api/test/seed-examples');
+  expect(seeding.ok()).toBe(true);
+  expect((await seeding.json()).code).toBe(0);
 });
 
 test('a fresh install shows the example works in the gallery, by Framewise, with pictures that load', async ({
