@@ -12,6 +12,9 @@ const API = `http://localhost:${API_PORT}`;
 // Computed once in the runner; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'framewise-e2e-'));
 
+// Seeds the examples on demand (POST /api/test/seed-examples): see its projects below.
+const EXAMPLES_SPEC = 'shared/examples.spec.ts';
+
 // Each app's own Vite (pnpm links bins per package, not at the root).
 const app = (name: string, port: number) => ({
   command: `${join(root, 'apps', name, 'node_modules/.bin/vite')} preview --port ${port} --strictPort`,
@@ -52,11 +55,27 @@ export default defineConfig({
     {
       name: 'domestic',
       testMatch: ['shared/**/*.spec.ts', 'domestic/**/*.spec.ts'],
+      testIgnore: EXAMPLES_SPEC,
       use: { baseURL: `http://localhost:${DOMESTIC_PORT}` },
     },
     {
       name: 'overseas',
       testMatch: ['shared/**/*.spec.ts', 'overseas/**/*.spec.ts'],
+      testIgnore: EXAMPLES_SPEC,
+      use: { baseURL: `http://localhost:${OVERSEAS_PORT}` },
+    },
+    // The examples spec seeds the examples through a test hook, so it runs after every other spec: the examples
+    // would otherwise hold the server's single worker slot while other specs wait on their own tasks.
+    {
+      name: 'examples-domestic',
+      testMatch: EXAMPLES_SPEC,
+      dependencies: ['domestic', 'overseas'],
+      use: { baseURL: `http://localhost:${DOMESTIC_PORT}` },
+    },
+    {
+      name: 'examples-overseas',
+      testMatch: EXAMPLES_SPEC,
+      dependencies: ['domestic', 'overseas'],
       use: { baseURL: `http://localhost:${OVERSEAS_PORT}` },
     },
   ],
@@ -71,6 +90,8 @@ export default defineConfig({
         FRAMEWISE_TEST_HOOKS: '1',
         // The local stand-ins (console SMS, sandbox WeChat and payments) are chosen explicitly.
         LOCAL_PROVIDERS: '1',
+        // No examples at start: the examples-* projects seed them through the test hook after the other specs.
+        SEED_EXAMPLES: '0',
         PUBLIC_URL: API,
         LOG_LEVEL: 'warn',
         // Overseas login runs the server's real Google (OIDC + PKCE) code path against the local issuer the test

@@ -49,6 +49,8 @@ export interface Config {
   codes: CodesConfig;
   generation: GenerationConfig;
   pay: PayConfig;
+  /** SEED_EXAMPLES (default 1): make the gallery's example works on the first start (modules/examples). */
+  seedExamples: boolean;
 }
 
 /** Free points (issue 5): granted per business day, lazily on the user's first request of that day. */
@@ -406,6 +408,7 @@ const envSchema = z.object({
   PAY_RETURN_ORIGINS: optional(z.string()),
   PAY_RECONCILE_INTERVAL_S: optional(count(0, 86_400)),
   PAY_RECONCILE_AFTER_MIN: optional(count(1, 1440)),
+  SEED_EXAMPLES: optional(z.enum(['0', '1'])),
 });
 
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
@@ -468,6 +471,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     pay: readPayConfig(e, { publicUrl, nodeEnv, isProduction }, payProblems),
+    seedExamples: e.SEED_EXAMPLES !== '0',
   };
   const problems = [
     ...storageProblems(config),

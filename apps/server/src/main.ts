@@ -7,6 +7,7 @@ import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
 import { createLogger } from './logger';
 import { generationRuntime, logMediaTools } from './modules/generation';
+import { type ExampleSeeding, startExampleSeeding } from './modules/examples';
 import { closeGenerationRuntime } from './modules/generation/runtime';
 import { createWorker, type GenerationWorker, workerContext } from './worker';
 
@@ -37,6 +38,8 @@ function readOptions(): { cli: CliOptions; config: Config } {
 interface Running {
   app?: FastifyInstance;
   worker?: GenerationWorker;
+  /** Seeding of the example works, started after listening (roles all, api). */
+  seeding?: ExampleSeeding;
   /** Releases the worker's engine when there is no app to do it (role worker). */
   closeRuntime?: () => Promise<void>;
 }
@@ -57,6 +60,7 @@ function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): v
     try {
       // Running tasks go back to the queue first, so another worker takes them at once.
       await running.worker?.stop();
+      await running.seeding?.stop();
       await running.app?.close(); // stops accepting, finishes in-flight requests
       await running.closeRuntime?.();
       await db.destroy();
@@ -106,7 +110,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db, logger });
   const worker = cli.role === 'all' ? createWorker(app.ctx, logger) : undefined;
-  handleSignals({ app, ...(worker ? { worker } : {}) }, db, logger);
+  const running: Running = { app, ...(worker ? { worker } : {}) };
+  handleSignals(running, db, logger);
   await logMediaTools(generationRuntime(app.ctx), logger);
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -116,6 +121,7 @@ async function main(): Promise<void> {
   }
   if (worker && worker.slots().length > 0) worker.start();
   else logger.info('no generation worker in this process: tasks wait for a --role worker process');
+  if (config.seedExamples) running.seeding = startExampleSeeding(app.ctx, logger);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

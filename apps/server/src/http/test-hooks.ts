@@ -2,6 +2,7 @@ import { ErrorCode, testSmsQuery } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { normalizePhone } from '../modules/auth/sms-codes';
 import { registerTestOidcIssuer } from '../modules/auth/test-issuer';
+import { registerExampleTestHooks } from '../modules/examples';
 import { badInput } from './errors';
 import { requestLanguage } from './language';
 
@@ -23,6 +24,9 @@ export async function registerTestHooks(app: FastifyInstance): Promise<void> {
     }
     return { code: ErrorCode.OK, data: { code }, msg: 'ok' };
   });
+
+  // POST /api/test/seed-examples: the start's example seeding, on demand (see modules/examples/test-hooks.ts).
+  registerExampleTestHooks(app);
 
   // A local OpenID Connect issuer at /api/test/oidc (see test-issuer.ts).
   await registerTestOidcIssuer(app);

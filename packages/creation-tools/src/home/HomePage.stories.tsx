@@ -18,9 +18,16 @@ const highlights = Array.from({ length: 12 }, (_, i) =>
 const offered = (call: { query: Record<string, string> }) =>
   ok({ type: call.query.type, available: true, baseCost: 1, modeCostFactor: {}, options: {}, defaults: {} });
 
-const routes = (items: typeof highlights): Record<string, Handler | Answer> => ({
+/** Each tool's best public work (GET /api/config/example): what an entry shows when no highlight is of its tool. */
+const toolExamples = (call: { query: Record<string, string> }) => {
+  const work = highlights.find((w) => w.tool === call.query.type);
+  return ok(work ? [{ id: work.id, prompt: work.prompt, cover: work.cover, url: work.url, params: {} }] : []);
+};
+
+const routes = (items: typeof highlights, examples = false): Record<string, Handler | Answer> => ({
   'GET /api/images/list3': ok({ items, nextCursor: null }),
   'GET /api/config/generate': offered,
+  'GET /api/config/example': examples ? toolExamples : ok([]),
 });
 
 const meta = {
@@ -43,5 +50,13 @@ export const Domestic: Story = { parameters: { routes: routes(highlights), regio
 
 export const Overseas: Story = { parameters: { routes: routes(highlights), region: 'global' } };
 
-/** A fresh install: no public works yet, every tool shows its drawing and no highlights show. */
+/** No public works at all (examples turned off): every tool shows its drawing and no highlights show. */
 export const NoWorksYet: Story = { parameters: { routes: routes([]), region: 'cn' } };
+
+/**
+ * Highlights of one tool only: the other entries show their tool's best public work (on a fresh install, the
+ * seeded examples), lip-sync with none keeps its drawing.
+ */
+export const ToolExamplesBeyondHighlights: Story = {
+  parameters: { routes: routes(highlights.slice(0, 1), true), region: 'global' },
+};

@@ -1,5 +1,5 @@
 import { createFakeServer, ok } from '@framewise/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWork } from '../works/test-utils/fixtures';
 import { renderPage } from '../works/test-utils/render';
@@ -33,6 +33,40 @@ describe('HomePage', () => {
     expect(within(tools).getByRole('link', { name: /Video to Video/ })).toHaveAttribute('href', '/vid2vid');
     expect(screen.getByRole('button', { name: 'Open work: Fox' })).toBeInTheDocument();
     expect(server.callsTo('GET /api/images/list3')[0]?.query).toMatchObject({ scope: 'gallery', sort: 'hot' });
+  });
+});
+
+describe('HomePage tool entries without a highlight', () => {
+  it("show the tool's best public work (a seeded example on a fresh install), else the drawing", async () => {
+    const video = makeWork({ id: 'v1', tool: 'img2video', prompt: 'Waves', url: '/f/waves.mp4', isOwner: false });
+    const examples: Record<string, unknown[]> = {
+      vid2vid: [{ id: 'x1', prompt: 'Dogs as anime', cover: '/f/dogs.jpg', url: '/f/dogs.mp4', params: {} }],
+      upscale: [{ id: 'x2', prompt: 'Dandelion', cover: '/f/dandelion.png', url: '/f/dandelion.png', params: {} }],
+    };
+    const server = createFakeServer({
+      'GET /api/images/list3': ok({ items: [video], nextCursor: null }),
+      'GET /api/config/generate': (call) => config(call.query.type ?? '', true),
+      'GET /api/config/example': (call) => ok(examples[call.query.type ?? ''] ?? []),
+    });
+    renderPage(<HomePage />, { server, path: '/', region: 'global' });
+    const tools = screen.getByRole('heading', { name: 'Creation tools' }).parentElement!;
+    expect(await within(tools).findByLabelText('Image to Video example')).toHaveAttribute('src', '/f/waves.mp4');
+    const restyle = await within(tools).findByLabelText('Video to Video example');
+    expect(restyle.tagName).toBe('VIDEO');
+    expect(restyle).toHaveAttribute('src', '/f/dogs.mp4');
+    expect(restyle).toHaveAttribute('poster', '/f/dogs.jpg');
+    expect(await within(tools).findByRole('img', { name: 'Upscale example' })).toHaveAttribute(
+      'src',
+      '/f/dandelion.png',
+    );
+    // The highlighted tool is not asked again; a tool with no public work at all keeps its drawing.
+    expect(server.callsTo('GET /api/config/example').map((c) => c.query.type)).not.toContain('img2video');
+    const lipsync = within(tools).getByRole('link', { name: /Lip-sync/ });
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/config/example').map((c) => c.query.type)).toContain('lipsync'),
+    );
+    expect(lipsync.querySelector('video, img')).toBeNull();
+    expect(lipsync.querySelector('svg.fw-illu')).not.toBeNull();
   });
 });
 

@@ -13,31 +13,38 @@ import { GALLERY_GAP } from '../gallery/GalleryGrid';
 import { GALLERY_PATH } from '../gallery/gallery-link';
 import { justifyRows, targetRowHeight } from '../gallery/justify-rows';
 import { useElementBox } from '../gallery/use-element-width';
+import { ExampleArt } from '../works/ExampleArt';
 import { LoopVideo } from '../works/LoopVideo';
 import { useRegion } from '../works/services';
 import { useWorkPages } from '../works/use-work-pages';
 import { aspectOf, thumbnailOf } from '../works/work-media';
 import { examplesByTool, HOME_TOOLS, type HomeTool, highlightRows } from './home-tools';
-import { ToolIllustration } from './ToolIllustration';
 
 /** Public works the home page loads: enough for three rows of highlights and an example per tool. */
 export const HOME_HIGHLIGHTS = 24;
 const HIGHLIGHT_ROWS = 3;
 
-function ToolEntry({ tool, example }: { tool: HomeTool; example?: Work }) {
+/**
+ * A tool entry's picture: its example among the highlights; once they are in and hold none, the tool's own best
+ * public work (a seeded example on a fresh install) or its drawing; nothing while the highlights load.
+ */
+function ToolMedia({ tool, example, settled }: { tool: HomeTool; example?: Work; settled: boolean }) {
+  const { t } = useTranslation('works');
+  const label = t('home.exampleOf', { tool: t(`home.tools.${tool}.name`) });
+  const cover = example ? thumbnailOf(example) : null;
+  if (example?.url && tool !== 'upscale')
+    return <LoopVideo src={example.url} poster={cover ?? undefined} label={label} />;
+  if (cover) return <LazyImage src={cover} alt={label} aspectRatio={16 / 9} />;
+  return settled ? <ExampleArt tool={tool} /> : null;
+}
+
+function ToolEntry({ tool, example, settled }: { tool: HomeTool; example?: Work; settled: boolean }) {
   const { t } = useTranslation('works');
   const name = t(`home.tools.${tool}.name`);
-  const cover = example ? thumbnailOf(example) : null;
   return (
     <Link className="fw-home-tool" to={toolRoute(tool)}>
       <span className="fw-home-tool__media">
-        {example?.url && tool !== 'upscale' ? (
-          <LoopVideo src={example.url} poster={cover ?? undefined} label={t('home.exampleOf', { tool: name })} />
-        ) : cover ? (
-          <LazyImage src={cover} alt={t('home.exampleOf', { tool: name })} aspectRatio={16 / 9} />
-        ) : (
-          <ToolIllustration tool={tool} />
-        )}
+        <ToolMedia tool={tool} example={example} settled={settled} />
       </span>
       <span className="fw-home-tool__text">
         <strong>{name}</strong>
@@ -74,7 +81,8 @@ function Highlights({ works }: { works: readonly Work[] }) {
 
 /**
  * Home: the promise and two ways in, the tool entries (each with a looping example from the gallery, or a drawing
- * when there is none; tools the engine does not offer are left out) and highlights of the gallery.
+ * when the tool has no public work; tools the engine does not offer are left out) and highlights of the gallery.
+ * Real works rank first on the server, so seeded examples show only where no real work does yet.
  */
 export function HomePage() {
   const { t } = useTranslation('works');
@@ -85,6 +93,7 @@ export function HomePage() {
   const highlightsId = useId();
   const highlights = useWorkPages({ scope: 'gallery', sort: 'hot', limit: HOME_HIGHLIGHTS });
   const examples = useMemo(() => examplesByTool(highlights.items), [highlights.items]);
+  const settled = highlights.status === 'ready' || highlights.status === 'failed';
   const offered = useToolAvailability(HOME_TOOLS);
   const tools = HOME_TOOLS.filter((tool) => offered[tool] !== false);
 
@@ -111,7 +120,7 @@ export function HomePage() {
         <ul className="fw-home-tools">
           {tools.map((tool) => (
             <li key={tool}>
-              <ToolEntry tool={tool} example={examples[tool]} />
+              <ToolEntry tool={tool} example={examples[tool]} settled={settled} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db, GalleryTagsTable } from '../../db/schema';
+import { EXAMPLES_OWNER } from '../examples/owner';
 import type { WorkRow } from './present';
 
 export type GalleryTag = Selectable<GalleryTagsTable>;
@@ -51,11 +52,15 @@ export interface WorkFilter {
   limit: number;
 }
 
-/** The featured rank: 'hot' lists accepted contributions first, then everything newest first. */
+/**
+ * The featured rank, highest first, then newest first: 'hot' lists accepted contributions, then the other real
+ * works; in both sorts the seeded examples come after every real work, so real works replace them as they appear.
+ */
 function rankOf(sort: 'new' | 'hot') {
+  const example = sql`t.user_uuid = ${EXAMPLES_OWNER.uuid}`;
   return sort === 'hot'
-    ? sql<number>`(case when t.pub_status = ${PUBLICATION_STATUS.CONTRIBUTE} then 1 else 0 end)`
-    : sql<number>`0`;
+    ? sql<number>`(case when ${example} then 0 when t.pub_status = ${PUBLICATION_STATUS.CONTRIBUTE} then 2 else 1 end)`
+    : sql<number>`(case when ${example} then 0 else 1 end)`;
 }
 
 /** One page (limit + 1 rows, so the caller knows whether another follows), newest first. */

@@ -1,0 +1,138 @@
+import {
+  animationBody,
+  MODE,
+  type Text2videoBody,
+  type Tool,
+  text2videoBody,
+  upscaleBody,
+  v2vBody,
+} from '@framewise/contracts';
+import type { Planner, TaskPlan } from '../generation/plan';
+
+/** The shipped pictures (assets/examples, sources and licences in docs/example-assets.md). */
+export const EXAMPLE_PICTURES = [
+  'mountain-trail.jpg',
+  'ridge-sunset.jpg',
+  'autumn-valley.jpg',
+  'dogs-shed.jpg',
+  'dandelion.jpg',
+] as const;
+export type ExamplePicture = (typeof EXAMPLE_PICTURES)[number];
+
+/** What an example's request is built from: the stored keys of the pictures, and of the result it starts from. */
+export interface ExampleInputs {
+  picture(name: ExamplePicture): string;
+  /** The stored result of the example named by `from`. */
+  source(): string;
+}
+
+export interface ExampleSpec {
+  /** Stable id: the seed record of this example is kept under it, so it is made once. */
+  id: string;
+  tool: Tool;
+  /** Another example whose finished result this one starts from (video to video needs a video). */
+  from?: string;
+  /** The request, validated by the contract and planned like a user's: what "draw same" copies. */
+  plan(planner: Planner, inputs: ExampleInputs): Promise<TaskPlan>;
+}
+
+// Short clips in normal mode with options every user has, so "draw same" works for anyone and seeding stays quick.
+const VIDEO = { model: '90', duration: 5, frame_rate: 24, mode: MODE.NORMAL } as const;
+
+const text2video = (body: Partial<Text2videoBody> & Pick<Text2videoBody, 'prompts'>) =>
+  text2videoBody.parse({ ...VIDEO, ratio: 4, ...body });
+
+/** A camera move over shipped pictures (image to video, or the AI video generator with a first and last frame). */
+function cameraMove(
+  id: string,
+  tool: 'img2video' | 'ai_video',
+  shot: {
+    from: ExamplePicture;
+    to?: ExamplePicture;
+    prompt: string;
+    move_type: 'zoom_in' | 'zoom_out' | 'pan_left' | 'pan_right';
+    motion_speed: number;
+  },
+): ExampleSpec {
+  const { from, to, ...rest } = shot;
+  return {
+    id,
+    tool,
+    plan: (planner, inputs) =>
+      planner.animation(
+        animationBody.parse({
+          ...VIDEO,
+          ...rest,
+          tool,
+          reference_img: inputs.picture(from),
+          ...(to ? { reference_end_img: inputs.picture(to) } : {}),
+        }),
+      ),
+  };
+}
+
+/**
+ * The examples, in the order they are made (one that starts from another's result last: it waits for it). Each
+ * tool of the home page gets one but lip-sync, which has no shipped face and voice and keeps its drawing. Prompts
+ * name what the picture shows, so the gallery's tag words find them.
+ */
+export const EXAMPLE_SPECS: readonly ExampleSpec[] = [
+  cameraMove('img2video-mountain-trail', 'img2video', {
+    from: 'mountain-trail.jpg',
+    prompt: 'A mountain trail under limestone peaks, the camera slowly pushing in',
+    move_type: 'zoom_in',
+    motion_speed: 4,
+  }),
+  cameraMove('ai-video-ridge-sunset', 'ai_video', {
+    from: 'ridge-sunset.jpg',
+    to: 'autumn-valley.jpg',
+    prompt: 'Sunset over a mountain ridge turning into an autumn valley',
+    move_type: 'pan_right',
+    motion_speed: 3,
+  }),
+  cameraMove('img2video-dogs-shed', 'img2video', {
+    from: 'dogs-shed.jpg',
+    prompt: 'Two curious dogs peeking out of a wooden shed',
+    move_type: 'zoom_out',
+    motion_speed: 3,
+  }),
+  {
+    id: 'text2video-night-city',
+    tool: 'text2video',
+    plan: (planner) =>
+      planner.text2video(
+        text2video({
+          prompts: [{ prompt: 'A neon city street at night, rain on the asphalt', keyframe: 1 }],
+          move_type: 'pan_left',
+        }),
+      ),
+  },
+  {
+    id: 'upscale-dandelion',
+    tool: 'upscale',
+    plan: (planner, inputs) =>
+      planner.upscale(
+        upscaleBody.parse({
+          reference_img: inputs.picture('dandelion.jpg'),
+          target: '2x',
+          prompt: 'A dandelion clock in a sunlit meadow, upscaled 2x',
+          mode: MODE.NORMAL,
+        }),
+      ),
+  },
+  {
+    id: 'vid2vid-dogs-anime',
+    tool: 'vid2vid',
+    from: 'img2video-dogs-shed',
+    plan: (planner, inputs) =>
+      planner.v2v(
+        v2vBody.parse({
+          ...VIDEO,
+          model: '201',
+          reference_video: inputs.source(),
+          prompt: 'The two dogs in the shed as an anime cartoon',
+          style_list: ['anime'],
+        }),
+      ),
+  },
+];
