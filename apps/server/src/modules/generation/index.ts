@@ -7,5 +7,5 @@ export { BlocklistModeration, type ModerationProvider, type ModerationVerdict } 
 export { findTask, type Task } from './repo';
 export { registerGenerationRoutes } from './routes';
 export { configureGeneration, type GenerationRuntime, generationRuntime } from './runtime';
-export { LANE_OF_MODE } from './service';
+export { LANE_OF_MODE, RELAX_TASKS_PER_USER } from './service';
 export { refundKey, settleUnsuccessful } from './settle';
