@@ -6,8 +6,8 @@ import { migrate } from './db/migrate';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
 import { createLogger } from './logger';
-import { generationRuntime, logMediaTools } from './modules/generation';
 import { type ExampleSeeding, startExampleSeeding } from './modules/examples';
+import { generationRuntime, logMediaTools } from './modules/generation';
 import { closeGenerationRuntime } from './modules/generation/runtime';
 import { createWorker, type GenerationWorker, workerContext } from './worker';
 
