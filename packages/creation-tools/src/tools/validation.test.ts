@@ -110,14 +110,19 @@ describe('form validation', () => {
   });
 
   it('lip-sync: the face media, finished face detection, then the audio', () => {
-    expect(validateLipsync({ media: null, audio: null, detecting: false })?.key).toBe(
+    expect(validateLipsync({ media: null, audio: null, detecting: false, faceChosen: true })?.key).toBe(
       'generationErrors:engine.faceMediaRequired',
     );
-    expect(validateLipsync({ media: file, audio: null, detecting: true })?.key).toBe('tools:validation.faceDetecting');
-    expect(validateLipsync({ media: file, audio: null, detecting: false })?.key).toBe(
+    expect(validateLipsync({ media: file, audio: null, detecting: true, faceChosen: false })?.key).toBe(
+      'tools:validation.faceDetecting',
+    );
+    expect(validateLipsync({ media: file, audio: null, detecting: false, faceChosen: true })?.key).toBe(
       'validation:referenceAudioRequired',
     );
-    expect(validateLipsync({ media: file, audio: file, detecting: false })).toBeNull();
+    expect(validateLipsync({ media: file, audio: file, detecting: false, faceChosen: false })?.key).toBe(
+      'tools:validation.faceRequired',
+    );
+    expect(validateLipsync({ media: file, audio: file, detecting: false, faceChosen: true })).toBeNull();
   });
 });
 
@@ -146,7 +151,16 @@ const PROBLEMS: [string, Problem | null, (t: (key: string, values?: object) => s
     (t) => t('tools:fields.reference_video'),
   ],
   ['no restyle prompt', validateVid2vid(v2v({ prompt: '' }), true), (t) => t('tools:fields.prompt')],
-  ['no audio', validateLipsync({ media: file, audio: null, detecting: false }), (t) => t('tools:fields.audio')],
+  [
+    'no face found',
+    validateLipsync({ media: file, audio: file, detecting: false, faceChosen: false }),
+    (t) => t('tools:fields.media'),
+  ],
+  [
+    'no audio',
+    validateLipsync({ media: file, audio: null, detecting: false, faceChosen: true }),
+    (t) => t('tools:fields.audio'),
+  ],
 ];
 
 describe.each(['zh', 'en', 'ja'] as const)('validation messages in %s', (language) => {

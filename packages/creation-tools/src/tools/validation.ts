@@ -21,7 +21,8 @@ export type ProblemKey =
   | 'tools:validation.keyframeDuplicate'
   | 'tools:validation.scenePromptRequired'
   | 'tools:validation.upscaleSourceRequired'
-  | 'tools:validation.faceDetecting';
+  | 'tools:validation.faceDetecting'
+  | 'tools:validation.faceRequired';
 
 /** A problem names its message and its field; the empty scene also names its keyframe. */
 export type Problem =
@@ -85,10 +86,19 @@ export function validateUpscale(source: MediaRef | null): Problem | null {
   return null;
 }
 
-/** Lip-sync: the face video or image, its faces found, and the audio. */
-export function validateLipsync(state: { media: MediaRef | null; audio: MediaRef | null; detecting: boolean }) {
+/**
+ * Lip-sync: the face video or image, its faces found and one chosen (without a face the engine can only fail,
+ * after charging), and the audio.
+ */
+export function validateLipsync(state: {
+  media: MediaRef | null;
+  audio: MediaRef | null;
+  detecting: boolean;
+  faceChosen: boolean;
+}) {
   if (!state.media) return { key: 'generationErrors:engine.faceMediaRequired', field: 'media' } satisfies Problem;
   if (state.detecting) return { key: 'tools:validation.faceDetecting', field: 'media' } satisfies Problem;
+  if (!state.faceChosen) return { key: 'tools:validation.faceRequired', field: 'media' } satisfies Problem;
   if (!state.audio) return { key: 'validation:referenceAudioRequired', field: 'audio' } satisfies Problem;
   return null;
 }

@@ -147,6 +147,7 @@ export const tools = defineNamespace(
       scenePromptRequired: '请填写第 {{keyframe}} 帧的提示词',
       upscaleSourceRequired: '请上传要放大的图片或视频',
       faceDetecting: '正在识别人脸，请稍候',
+      faceRequired: '人物视频或图片中未检测到人脸，请换一个正脸清晰的人物视频或图片',
     },
     drawSame: {
       copied: '已填入该作品的参数，可以修改后再生成。',
@@ -427,6 +428,8 @@ export const tools = defineNamespace(
         scenePromptRequired: 'Please write the prompt for keyframe {{keyframe}}',
         upscaleSourceRequired: 'Please upload the image or video to upscale',
         faceDetecting: 'Still finding faces. Please wait a moment.',
+        faceRequired:
+          'No face was found in the video or picture of the person. Please use one with a clear, front-facing face.',
       },
       drawSame: {
         copied: 'The work’s settings are filled in. Change anything you like, then generate.',
@@ -707,6 +710,7 @@ export const tools = defineNamespace(
         scenePromptRequired: 'キーフレーム {{keyframe}} のプロンプトを入力してください',
         upscaleSourceRequired: '高画質化する画像または動画をアップロードしてください',
         faceDetecting: '顔を検出しています。しばらくお待ちください。',
+        faceRequired: '人物の動画または画像に顔が見つかりませんでした。顔がはっきり正面に写ったものをお使いください。',
       },
       drawSame: {
         copied: '作品の設定を入力しました。必要に応じて変更してから生成してください。',

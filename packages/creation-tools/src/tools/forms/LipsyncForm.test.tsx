@@ -67,6 +67,32 @@ describe('lip-sync form', () => {
     });
   });
 
+  it('refuses to generate when no face was found in the upload, naming the field, and sends nothing', async () => {
+    const api = createFakeServer({
+      ...configRoutes(),
+      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
+      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
+      'GET /api/user/info': ok(member),
+      'POST /api/images/detectface': ok({ width: 640, height: 360, faces: [] }),
+      'POST /api/images/lipsync/generate': ok({ id: 'tk9', status: -3, cost: 1, queuePosition: null }),
+    });
+    const uploader = instantUploader('/story/landscape.mp4');
+    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, uploader, path: '/lip-sync' });
+    await screen.findByRole('button', { name: 'Generate' });
+    const [media, audio] = screen.getAllByTestId('upload-input');
+    if (!media || !audio) throw new Error('two upload controls expected');
+    await userEvent.upload(media, new File(['hills'], 'landscape.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText(/^No face was found\./)).toBeVisible();
+    await userEvent.upload(audio, new File(['voice'], 'voice.mp3', { type: 'audio/mpeg' }));
+    await waitFor(() => expect(uploader.uploads).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const problem = await screen.findByTestId('generate-problem');
+    expect(problem).toHaveTextContent('No face was found in the video or picture of the person');
+    expect(problem).toBeVisible();
+    expect(api.callsTo('POST /api/images/lipsync/generate')).toEqual([]);
+  });
+
   it('starts from the picture and level draw same left, finding its faces, once', async () => {
     const face = { key: 'upload/u-tools-1/portrait.png', url: '/story/portrait.png' };
     writeToolSeed('lipsync', { media: { ...face, kind: 'image' }, level: 2 });

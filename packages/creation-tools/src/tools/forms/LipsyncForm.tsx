@@ -84,7 +84,8 @@ export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
   const generate = useGenerate({
     config,
     costValues,
-    validate: () => validateLipsync({ media, audio, detecting: detection.status === 'detecting' }),
+    validate: () =>
+      validateLipsync({ media, audio, detecting: detection.status === 'detecting', faceChosen: box !== undefined }),
     request: (run) =>
       buildLipsync(
         {
