@@ -38,7 +38,7 @@ export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
   const pick = useOptionPicker();
   const { config, models } = setup;
   const subjectOffered = subjectOnlyOffered(config);
-  // A copied draft may ask for subject only where the engine has none: it is turned off (the hint says why).
+  // A copied draft may ask for subject only where the engine has none: it is turned off (the switch is hidden).
   useEffect(() => {
     if (!subjectOffered && draft.subject_only) update({ subject_only: false });
   }, [subjectOffered, draft.subject_only, update]);
@@ -110,14 +110,16 @@ export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
       />
       <SeedField value={draft.seed} onChange={(seed) => update({ seed })} />
       <UpscalerField config={config} value={draft.upscaler} onChange={(upscaler) => update({ upscaler })} />
-      <SwitchField
-        name="subject_only"
-        label={t('fields.subject_only')}
-        checked={draft.subject_only && subjectOffered}
-        disabled={!subjectOffered}
-        hint={subjectOffered ? t('hints.subject_only') : t('generationErrors:engine.subjectOnlyUnavailable')}
-        onChange={(subject_only) => update({ subject_only })}
-      />
+      {/* An option the engine cannot do is not offered at all. */}
+      {subjectOffered && (
+        <SwitchField
+          name="subject_only"
+          label={t('fields.subject_only')}
+          checked={draft.subject_only}
+          hint={t('hints.subject_only')}
+          onChange={(subject_only) => update({ subject_only })}
+        />
+      )}
       {draft.subject_only && subjectOffered && (
         <>
           <ConfigOptionField {...option('subject_type')} />
