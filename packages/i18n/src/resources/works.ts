@@ -255,7 +255,7 @@ export const works = defineNamespace(
         },
         img2video: {
           title: '图生视频：让图片动起来',
-          body: '1. 上传一张清晰的 PNG 或 JPEG 图片（长宽不超过 2048 像素，5 MB 以内）。\n2. 选择运镜方式（推近、拉远、平移、环绕）和运动幅度，幅度越大动作越明显。\n3. 需要只让局部动起来时，用涂抹工具画出要动的区域。\n4. 选择时长和画面比例后生成。',
+          body: '1. 上传一张清晰的 PNG、JPEG 或 WebP 图片（浏览器能打开时也可用 HEIC，如 Safari），50 MB 以内；长宽超过 1000 像素的图片会在浏览器中自动缩小到 1000 像素以内。\n2. 选择运镜方式（推近、拉远、平移、环绕）和运动幅度，幅度越大动作越明显。\n3. 需要只让局部动起来时，用涂抹工具画出要动的区域。\n4. 选择时长和画面比例后生成。',
         },
         text2video: {
           title: '文生视频：用关键帧讲一个故事',
@@ -562,7 +562,7 @@ export const works = defineNamespace(
           },
           img2video: {
             title: 'Image to video: bring a picture to life',
-            body: '1. Upload a sharp PNG or JPEG (at most 2048 px on each side, under 5 MB).\n2. Choose a camera move (zoom in, zoom out, pan, orbit) and the motion strength; more strength means more movement.\n3. To move only part of the picture, brush the area that should move.\n4. Choose the duration and aspect ratio, then generate.',
+            body: '1. Upload a sharp PNG, JPEG or WebP picture (HEIC too where the browser can open it, as Safari does), up to 50 MB; a picture over 1000 px on a side is reduced in the browser to 1000 px.\n2. Choose a camera move (zoom in, zoom out, pan, orbit) and the motion strength; more strength means more movement.\n3. To move only part of the picture, brush the area that should move.\n4. Choose the duration and aspect ratio, then generate.',
           },
           text2video: {
             title: 'Text to video: tell a story in keyframes',
@@ -869,7 +869,7 @@ export const works = defineNamespace(
           },
           img2video: {
             title: '画像から動画：画像を動かす',
-            body: '1. 鮮明な PNG または JPEG 画像（各辺 2048 px 以下、5 MB 未満）をアップロードします。\n2. カメラワーク（ズームイン、ズームアウト、パン、回り込み）と動きの大きさを選びます。大きいほど動きがはっきりします。\n3. 一部だけを動かしたいときは、動かす範囲をブラシで塗ります。\n4. 長さとアスペクト比を選んで生成します。',
+            body: '1. 鮮明な PNG、JPEG または WebP 画像（Safari など HEIC を開けるブラウザでは HEIC も可、50 MB まで）をアップロードします。一辺が 1000 px を超える画像はブラウザで 1000 px に縮小されます。\n2. カメラワーク（ズームイン、ズームアウト、パン、回り込み）と動きの大きさを選びます。大きいほど動きがはっきりします。\n3. 一部だけを動かしたいときは、動かす範囲をブラシで塗ります。\n4. 長さとアスペクト比を選んで生成します。',
           },
           text2video: {
             title: 'テキストから動画：キーフレームで物語を作る',

@@ -190,15 +190,18 @@ const COMMON_PROBLEMS: readonly PerLanguage<CommonProblem>[] = [
   problem('upload', {
     zh: {
       question: '可以上传哪些文件？',
-      answer: '图片支持 PNG、JPEG，最大 5 MB、边长不超过 2048 像素；视频支持 MP4 和 MOV，最大 30 MB。',
+      answer:
+        '图片支持 PNG、JPEG 和 WebP（Safari 等能打开 HEIC 的浏览器也可上传 HEIC），最大 50 MB，过大的图片会在浏览器中自动缩小（图生视频缩小到 1000 像素以内，高清放大缩小到 2048 像素以内）；视频支持 MP4 和 MOV，最大 30 MB。',
     },
     en: {
       question: 'Which files can I upload?',
-      answer: 'Images: PNG or JPEG up to 5 MB and 2048 pixels per side. Videos: MP4 or MOV up to 30 MB.',
+      answer:
+        'Images: PNG, JPEG or WebP (HEIC too in browsers that can open it, such as Safari) up to 50 MB; larger pictures are reduced in the browser (to 1000 px per side for image to video, 2048 px for upscale). Videos: MP4 or MOV up to 30 MB.',
     },
     ja: {
       question: 'どのファイルをアップロードできますか？',
-      answer: '画像は PNG または JPEG（最大 5 MB、一辺 2048 ピクセルまで）、動画は MP4 または MOV（最大 30 MB）です。',
+      answer:
+        '画像は PNG、JPEG または WebP（Safari など HEIC を開けるブラウザでは HEIC も可、最大 50 MB）で、大きな画像はブラウザで縮小されます（画像から動画は一辺 1000 ピクセル、高画質化は 2048 ピクセルまで）。動画は MP4 または MOV（最大 30 MB）です。',
     },
   }),
   problem('subscribers', {
