@@ -229,6 +229,6 @@ describe('time left in status2', () => {
     const entry = await status(pro, relax.id);
     expect(entry).toMatchObject({ status: TASK_STATUS.QUEUED });
     // Without borrowing it would be null: relax has no run of its own.
-    expect(entry.etaSeconds).not.toBeNull();
+    expect(entry?.etaSeconds).not.toBeNull();
   });
 });
