@@ -17,7 +17,8 @@ describe('time left', () => {
     expect(estimateSecondsLeft({ ...running, startedAt: ago(10) }, 60, 1)).toBe(50);
     // Past the median: 80 s for 40 % means 120 s more.
     expect(estimateSecondsLeft({ ...running, progress: 40, startedAt: ago(80) }, 60, 1)).toBe(120);
-    expect(estimateSecondsLeft({ ...running, progress: 0, startedAt: ago(80) }, 60, 1)).toBe(0);
+    // Past the median with no progress to go by: no estimate, never "almost done" at 0 %.
+    expect(estimateSecondsLeft({ ...running, progress: 0, startedAt: ago(80) }, 60, 1)).toBeNull();
   });
 
   it('waits half a run for the busy slots, a run per round of jobs ahead, then its own run', () => {

@@ -27,7 +27,7 @@ export interface EtaInput {
 /**
  * Seconds left for a task, given the median run time (seconds) of the same tool and mode and the number of worker
  * slots that take its lane. Running: the median minus the time it has run; once past the median, what its
- * progress extrapolates to (0, "almost done", without progress). Waiting (under check or queued): every slot is
+ * progress extrapolates to, or no estimate without progress (a task at 0 % is not "almost done"). Waiting (under check or queued): every slot is
  * busy (else it would have been claimed), so half a median run for the jobs running now, one median run per
  * further round of jobs ahead, and its own run. Null when settled or unknown.
  */
@@ -38,7 +38,7 @@ export function estimateSecondsLeft(task: EtaInput, medianRunS: number | null, s
     const left = medianRunS - elapsed;
     if (left > 0) return Math.ceil(left);
     if (task.progress >= 5 && task.progress < 100) return Math.ceil((elapsed * (100 - task.progress)) / task.progress);
-    return 0;
+    return null;
   }
   if (task.status === TASK_STATUS.QUEUED || task.status === TASK_STATUS.UNDER_CHECK) {
     const rounds = Math.floor((task.ahead ?? 0) / Math.max(1, slots));
@@ -47,14 +47,20 @@ export function estimateSecondsLeft(task: EtaInput, medianRunS: number | null, s
   return null;
 }
 
-/** Run seconds (start to finish) of the latest successful tasks of a tool in a mode, newest first. */
-export async function recentRunSeconds(db: Db, tool: string, mode: number, limit = ETA_SAMPLE_SIZE): Promise<number[]> {
-  const rows = await db
+/** Run seconds (start to finish) of the latest successful tasks of a tool in a mode (any mode: null), newest first. */
+export async function recentRunSeconds(
+  db: Db,
+  tool: string,
+  mode: number | null,
+  limit = ETA_SAMPLE_SIZE,
+): Promise<number[]> {
+  let query = db
     .selectFrom('tasks')
     .select(sql<string>`extract(epoch from (finished_at - started_at))`.as('seconds'))
     .where('status', '=', TASK_STATUS.SUCCESS)
-    .where('tool', '=', tool)
-    .where('mode', '=', mode)
+    .where('tool', '=', tool);
+  if (mode !== null) query = query.where('mode', '=', mode);
+  const rows = await query
     .where('started_at', 'is not', null)
     .where('finished_at', 'is not', null)
     .orderBy('finished_at', 'desc')
@@ -79,7 +85,11 @@ export function createEtaEstimator(deps: { db: Db; now: () => Date; slots: numbe
     const now = deps.now().getTime();
     const hit = cache.get(key);
     if (hit && now - hit.at < ETA_CACHE_MS) return hit.median;
-    const read = recentRunSeconds(deps.db, tool, mode).then(median);
+    // A mode with no finished run yet borrows the tool's runs in the other modes: the engine's work is the same,
+    // only the wait in the queue differs.
+    const read = recentRunSeconds(deps.db, tool, mode)
+      .then((runs) => (runs.length > 0 ? runs : recentRunSeconds(deps.db, tool, null)))
+      .then(median);
     // A failed read is not kept: the next poll asks again.
     read.catch(() => cache.delete(key));
     cache.set(key, { at: now, median: read });
