@@ -7,7 +7,7 @@ import {
   upscaleBody,
   v2vBody,
 } from '@framewise/contracts';
-import type { Planner, TaskPlan } from '../generation/plan';
+import type { Planner, TaskPlan } from '../generation';
 
 /** The shipped pictures (assets/examples, sources and licences in docs/example-assets.md). */
 export const EXAMPLE_PICTURES = [

@@ -6,11 +6,17 @@ import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { storedFiles } from '../../worker/stored-files';
 import { tagWork } from '../gallery/repo';
-import { checkTask } from '../generation/check';
-import { Planner, type TaskPlan } from '../generation/plan';
-import { findTask, insertTask, newTaskId, outputsOf } from '../generation/repo';
-import type { GenerationRuntime } from '../generation/runtime';
-import { CHECK_LEASE_MS, LANE_OF_MODE } from '../generation/service';
+import {
+  checkTask,
+  findTask,
+  type GenerationRuntime,
+  insertPlannedTask,
+  LANE_OF_MODE,
+  newTaskId,
+  outputsOf,
+  Planner,
+  type TaskPlan,
+} from '../generation';
 import type { StorageService } from '../storage';
 import { newInviteCode } from '../users/repo';
 import { storePictures } from './assets';
@@ -95,30 +101,20 @@ async function recordExample(
   spec: ExampleSpec,
   plan: TaskPlan,
 ): Promise<{ id: string; created: boolean }> {
-  const { db, config, now: clock } = deps.ctx;
+  const { db, now: clock } = deps.ctx;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
     const existing = await getSetting(trx, seedRecordKey(spec.id));
     if (existing) return { id: existing, created: false };
     const id = newTaskId();
     const now = clock();
-    await insertTask(trx, {
+    await insertPlannedTask(trx, deps.ctx, plan, {
       id,
       userUuid: EXAMPLES_OWNER.uuid,
-      tool: plan.tool,
-      engineTool: plan.engineTool,
-      params: plan.params,
-      inputs: plan.inputs,
-      prompt: plan.prompt,
-      mode: plan.mode,
+      cost: 0,
+      now,
       lane: LANE_OF_MODE[MODE.RELAX],
       private: false,
-      seed: plan.seed,
-      cost: 0,
-      maxAttempts: config.generation.worker.maxAttempts,
-      sourceTaskId: plan.sourceTaskId,
-      checkUntil: new Date(now.getTime() + CHECK_LEASE_MS),
-      now,
     });
     await trx
       .updateTable('tasks')

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context';
-import { generationRuntime } from '../generation/runtime';
+import { generationRuntime } from '../generation';
 import { storageService } from '../storage';
 import { examplesAssetsDir } from './assets';
 import { type SeedReport, seedExamples } from './seed';

@@ -1,5 +1,6 @@
 import { ErrorCode, type GenerateAnswer, MODE, type Mode, TASK_STATUS } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n/messages';
+import type { Db } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { translateWith } from '../membership';
@@ -26,6 +27,36 @@ const UNFINISHED: readonly number[] = [TASK_STATUS.UNDER_CHECK, TASK_STATUS.QUEU
 export interface SubmitDeps {
   ctx: Pick<AppContext, 'db' | 'config' | 'now'>;
   runtime: GenerationRuntime;
+}
+
+/**
+ * Writes a planned task, waiting for its content check, in the caller's transaction. The lane follows the plan's mode
+ * unless the caller names one (the seeded examples queue behind every user's task).
+ */
+export async function insertPlannedTask(
+  trx: Db,
+  ctx: Pick<AppContext, 'config'>,
+  plan: TaskPlan,
+  task: { id: string; userUuid: string; cost: number; now: Date; lane?: number; private?: boolean },
+): Promise<void> {
+  await insertTask(trx, {
+    id: task.id,
+    userUuid: task.userUuid,
+    tool: plan.tool,
+    engineTool: plan.engineTool,
+    params: plan.params,
+    inputs: plan.inputs,
+    prompt: plan.prompt,
+    mode: plan.mode,
+    lane: task.lane ?? LANE_OF_MODE[plan.mode],
+    private: task.private ?? plan.private,
+    seed: plan.seed,
+    cost: task.cost,
+    maxAttempts: ctx.config.generation.worker.maxAttempts,
+    sourceTaskId: plan.sourceTaskId,
+    checkUntil: new Date(task.now.getTime() + CHECK_LEASE_MS),
+    now: task.now,
+  });
 }
 
 /**
@@ -59,24 +90,7 @@ export async function submitTask(
         throw new AppError(ErrorCode.RATE_LIMITED, msg);
       }
     }
-    await insertTask(trx, {
-      id,
-      userUuid: caller.uuid,
-      tool: plan.tool,
-      engineTool: plan.engineTool,
-      params: plan.params,
-      inputs: plan.inputs,
-      prompt: plan.prompt,
-      mode: plan.mode,
-      lane: LANE_OF_MODE[plan.mode],
-      private: plan.private,
-      seed: plan.seed,
-      cost,
-      maxAttempts: ctx.config.generation.worker.maxAttempts,
-      sourceTaskId: plan.sourceTaskId,
-      checkUntil: new Date(now.getTime() + CHECK_LEASE_MS),
-      now,
-    });
+    await insertPlannedTask(trx, ctx, plan, { id, userUuid: caller.uuid, cost, now });
     if (cost > 0) {
       const points = createPointsService({ ...ctx, db: trx });
       const chargeId = await points.charge(
