@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useHttp, useNavigateTo, useToolsSelector } from '../config/services';
 import { toolRoute } from '../config/tools';
 import { askNotificationPermission, canOfferNotifications, createTitleBadge, notifyTaskFinished } from './notify';
-import type { TaskCenter } from './task-center';
+import { type TaskCenter, taskToFollowOf } from './task-center';
 import { useTaskCenter } from './use-task-center';
 
 /** How many of the user's newest works are read at start to find tasks still under way. */
@@ -60,18 +60,7 @@ export function TaskFollower({ center: given }: { center?: TaskCenter }) {
     http.call('listWorks', { query: { scope: 'mine', limit: START_SCAN } }).then(
       (page) => {
         if (!active) return;
-        center.follow(
-          page.items
-            .filter((w) => !isTaskSettled(w.status))
-            .map((w) => ({
-              id: w.id,
-              tool: w.tool,
-              status: w.status,
-              progress: w.progress,
-              prompt: w.prompt,
-              cost: w.cost,
-            })),
-        );
+        center.follow(page.items.filter((w) => !isTaskSettled(w.status)).map(taskToFollowOf));
       },
       () => undefined, // the tool screens still follow what they list
     );

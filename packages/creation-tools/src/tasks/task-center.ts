@@ -1,5 +1,5 @@
 import type { HttpClient } from '@framewise/api-client';
-import type { CancelTaskAnswer, TaskStatusEntry } from '@framewise/contracts';
+import type { CancelTaskAnswer, TaskStatusEntry, Work } from '@framewise/contracts';
 import { isTaskSettled, TASK_STATUS, type TaskStatus, type Tool } from '@framewise/contracts/routes';
 import { WORK_EVENT, type WorkEventBus, workEvents } from './events';
 import { createTaskPoller, type TaskPoller } from './polling';
@@ -19,6 +19,20 @@ export interface RunningTask {
 
 /** What the center learns about a task to follow: at least its id and tool. */
 export type TaskToFollow = Pick<RunningTask, 'id' | 'tool'> & Partial<Omit<RunningTask, 'id' | 'tool'>>;
+
+/** A listed work as the center follows it (the list knows no queue place or time left: the first poll tells). */
+export function taskToFollowOf(
+  work: Pick<Work, 'id' | 'tool' | 'status'> & Partial<Pick<Work, 'progress' | 'prompt' | 'cost'>>,
+): TaskToFollow {
+  return {
+    id: work.id,
+    tool: work.tool,
+    status: work.status,
+    progress: work.progress,
+    prompt: work.prompt,
+    cost: work.cost,
+  };
+}
 
 /** A task that ended, with the tool it belongs to. */
 export interface EndedTask {

@@ -2,6 +2,7 @@ import type { Work } from '@framewise/contracts';
 import { isTaskSettled, TASK_IDS_MAX } from '@framewise/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 // The task center directly: the tasks index also carries the tool screens' result components and styles.
+import { taskToFollowOf } from '../tasks/task-center';
 import { useTaskCenter } from '../tasks/use-task-center';
 
 /** The works of a list still on their way (queued, under check, processing). */
@@ -78,18 +79,7 @@ export function useLiveStatuses(
   useEffect(() => {
     if (!enabled || ids === '') return;
     const wanted = new Set(ids.split(','));
-    center.follow(
-      worksRef.current
-        .filter((w) => wanted.has(w.id))
-        .map((w) => ({
-          id: w.id,
-          tool: w.tool,
-          status: w.status,
-          progress: w.progress,
-          prompt: w.prompt,
-          cost: w.cost,
-        })),
-    );
+    center.follow(worksRef.current.filter((w) => wanted.has(w.id)).map(taskToFollowOf));
   }, [center, enabled, ids]);
 
   return queue;
