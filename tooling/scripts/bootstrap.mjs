@@ -47,6 +47,8 @@ export function installDependencies(pnpm) {
 
 const SYSTEM_PACKAGES = [
   { name: 'chromium', forTestsOnly: true, present: () => existsSync('/usr/bin/chromium') },
+  // Multi-process, cache-invalidation and load tests start a throwaway PostgreSQL on loopback (server testing/local-postgres).
+  { name: 'postgresql', forTestsOnly: true, present: () => existsSync('/usr/lib/postgresql') },
   {
     name: 'ffmpeg',
     forTestsOnly: false,
