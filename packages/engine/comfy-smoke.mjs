@@ -1,9 +1,7 @@
 // `node packages/engine/comfy-smoke.mjs http://gpu-host:8188 [template ...]`: the smoke test of a ComfyUI GPU worker
 // (docs/gpu-workers.md). Runs each workflow template's smallest job through the adapter and checks the result with
 // ffprobe; exits 1 when any template fails. COMFY_VARIABLES='{"unet":"..."}' passes the deployment's model names.
-// The engine is TypeScript source, so it loads through Vite's module runner (the same way vitest runs it).
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { sourceRunner } from './source-runner.mjs';
 
 const [baseUrl, ...only] = process.argv.slice(2);
 if (!baseUrl) {
@@ -11,18 +9,8 @@ if (!baseUrl) {
   process.exit(2);
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const require = createRequire(import.meta.url);
-const vite = await import(createRequire(require.resolve('vitest/package.json')).resolve('vite'));
-const server = await vite.createServer({
-  root: here,
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-});
-const runner = vite.createServerModuleRunner(server.environments.ssr, { hmr: false });
-const { runSmokeTest } = await runner.import('/src/comfyui/index.ts');
+const source = await sourceRunner();
+const { runSmokeTest } = await source.load('/src/comfyui/index.ts');
 
 const rows = await runSmokeTest({
   baseUrl,
@@ -34,6 +22,5 @@ for (const row of rows)
   process.stdout.write(
     `${row.status.padEnd(7)} ${row.template.padEnd(22)} ${row.seconds.toFixed(1).padStart(6)} s  ${row.detail}\n`,
   );
-await runner.close();
-await server.close();
+await source.close();
 process.exit(rows.some((r) => r.status === 'failed') ? 1 : 0);
