@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runFfmpeg as ffmpeg, probeMedia, runFfmpeg } from '../local/faces-media';
+import { runFfmpeg as ffmpeg, probeMedia } from '../local/faces-media';
 import { type EngineJob, EngineRefusal, EngineTransientError } from '../types';
 import { type ComfyUiEngineOptions, createComfyUiEngine } from './engine';
 import {
@@ -15,6 +15,7 @@ import {
 } from './fake-server';
 import { videoRotation } from './inputs';
 import type { ObjectInfo } from './object-info';
+import { lavfiClip } from './testing/clips';
 
 let dir: string;
 let image: string;
@@ -33,19 +34,7 @@ beforeAll(async () => {
     .png()
     .toFile(mask);
   // What SaveVideo writes: H.264 MP4 with the index at the end (no faststart).
-  clip = join(dir, 'saved.mp4');
-  await runFfmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=16:duration=1',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-y',
-    clip,
-  ]);
+  clip = await lavfiClip(join(dir, 'saved.mp4'), 'testsrc=size=320x240:rate=16:duration=1');
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -358,36 +347,18 @@ describe('templates chosen from those the server can run', () => {
   });
 });
 
-/** An H.264 + AAC clip from lavfi sources. */
-async function testClip(name: string, video: string, audio: string, extra: string[] = []): Promise<string> {
-  const path = join(dir, name);
-  const lavfi = (source: string) => ['-f', 'lavfi', '-i', source];
-  await ffmpeg([
-    ...lavfi(video),
-    ...lavfi(audio),
-    '-c:v',
-    'libx264',
-    ...extra,
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-y',
-    path,
-  ]);
-  return path;
-}
+const testClip = (name: string, video: string, audio: string, extra?: string[]) =>
+  lavfiClip(join(dir, name), video, audio, extra);
 
 describe('inputs as ComfyUI needs them', () => {
-  it('re-encodes a video over the upload limit under it instead of getting 413', async () => {
-    const big = await testClip('big.mp4', 'testsrc2=size=640x360:rate=16:duration=2', 'anoisesrc=d=2', [
+  it('re-encodes a video still over the upload limit after resampling under it, instead of getting 413', async () => {
+    const big = await testClip('big.mp4', 'testsrc2=size=854x480:rate=16:duration=2', 'anoisesrc=d=2', [
       '-crf',
       '0',
       '-preset',
       'ultrafast',
     ]);
-    const limit = 400 * 1024;
+    const limit = 256 * 1024;
     expect((await stat(big)).size).toBeGreaterThan(limit);
     const server = await serve({ maxUploadBytes: limit, script: playSuccess });
     await engineFor(server, 20_000, { maxUploadBytes: limit }).run(
@@ -395,6 +366,9 @@ describe('inputs as ComfyUI needs them', () => {
     );
     expect(server.refusedUploads).toBe(0);
     expect(server.uploads[0]?.bytes).toBeLessThan(limit);
+    const sent = await probeMedia(server.uploads[0]?.path as string);
+    expect(sent.video).toMatchObject({ width: 854, height: 480 });
+    expect(sent.durationS).toBeCloseTo(2, 0);
   });
 
   it('turns a portrait phone video upright before upload and sizes the output portrait', async () => {

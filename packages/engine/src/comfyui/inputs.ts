@@ -51,6 +51,20 @@ export async function uprightVideo(path: string, workDir: string, signal?: Abort
 
 export type UploadKind = 'image' | 'video' | 'audio';
 
+const VIDEO_FIT_ATTEMPTS = 3;
+
+function encodeAtBitrate(path: string, out: string, videoBps: number, audio: boolean, signal?: AbortSignal) {
+  const rate = String(videoBps);
+  return runFfmpeg(
+    [
+      ...['-i', path, ...h264, '-b:v', rate, '-maxrate', rate, '-bufsize', String(videoBps * 2)],
+      ...(audio ? ['-c:a', 'aac', '-b:a', '128k'] : ['-an']),
+      ...['-y', out],
+    ],
+    signal,
+  );
+}
+
 /**
  * `path` when its upload fits under `maxBytes`, else a smaller copy: a video at the bitrate its duration allows,
  * an image as JPEG, audio as AAC. Refuses what still does not fit.
@@ -70,27 +84,20 @@ export async function fitUpload(
     out = `${stem}.mp4`;
     const { durationS, audio } = await probeMedia(path, signal);
     const audioBps = audio ? 128_000 : 0;
-    // 90% of the budget over the duration, less the audio: the encoder's rate control overshoots a little.
-    const videoBps = Math.floor((budget * 8 * 0.9) / Math.max(durationS, 0.1) - audioBps);
-    if (videoBps < 100_000)
-      throw new EngineRefusal('The video is too long to send to the generation service', 'engine.comfyUploadTooLarge');
-    await runFfmpeg(
-      [
-        '-i',
-        path,
-        ...h264,
-        '-b:v',
-        String(videoBps),
-        '-maxrate',
-        String(videoBps),
-        '-bufsize',
-        String(videoBps * 2),
-        ...(audio ? ['-c:a', 'aac', '-b:a', '128k'] : ['-an']),
-        '-y',
-        out,
-      ],
-      signal,
-    );
+    // 90% of the budget over the duration, less the audio; rate control overshoots on short clips, so a result
+    // still too large is encoded again at a bitrate lowered by its overshoot (twice at most).
+    let videoBps = Math.floor((budget * 8 * 0.9) / Math.max(durationS, 0.1) - audioBps);
+    for (let attempt = 0; attempt < VIDEO_FIT_ATTEMPTS; attempt++) {
+      if (videoBps < 100_000)
+        throw new EngineRefusal(
+          'The video is too long to send to the generation service',
+          'engine.comfyUploadTooLarge',
+        );
+      await encodeAtBitrate(path, out, videoBps, !!audio, signal);
+      const size = (await stat(out)).size;
+      if (size <= budget) break;
+      videoBps = Math.floor(videoBps * (budget / size) * 0.9);
+    }
   } else if (kind === 'image') {
     out = `${stem}.jpg`;
     await sharp(path).rotate().jpeg({ quality: 90 }).toFile(out);

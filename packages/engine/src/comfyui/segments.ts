@@ -6,7 +6,7 @@
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runFfmpeg } from '../local/faces-media';
+import { FFPROBE, runFfmpeg, runProcess } from '../local/faces-media';
 
 export interface SegmentPlan {
   /** The upscale model's factor (x4 for Real-ESRGAN x4plus). */
@@ -56,6 +56,9 @@ export async function splitVideo(
       '14',
       '-pix_fmt',
       'yuv420p',
+      // No B-frames: each part then starts at time 0, and parts joined as they are keep the clip's duration.
+      '-bf',
+      '0',
       '-force_key_frames',
       `expr:eq(mod(n,${frames}),0)`,
       ...(cuts.length ? ['-f', 'segment', '-segment_frames', cuts.join(','), '-reset_timestamps', '1'] : []),
@@ -70,7 +73,20 @@ export async function splitVideo(
     .map((f) => join(dir, f));
 }
 
-/** Joins upscaled parts (same codec and size) without re-encoding and puts the source's audio back, if any. */
+/** When a part's first frame is shown (B-frame delay in the MP4 edit list), 0 for most. */
+async function videoStart(path: string, signal?: AbortSignal): Promise<number> {
+  const out = await runProcess(
+    FFPROBE,
+    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=start_time', '-of', 'csv=p=0', path],
+    signal,
+  );
+  return Number(out.toString().trim()) || 0;
+}
+
+/**
+ * Joins upscaled parts (same codec and size) without re-encoding and puts the source's audio back, if any. Each
+ * part enters at its first frame (`inpoint`), so encoder delays do not add gaps between parts.
+ */
 export async function joinVideos(
   parts: readonly string[],
   audioFrom: string,
@@ -79,7 +95,13 @@ export async function joinVideos(
   signal?: AbortSignal,
 ): Promise<void> {
   const list = join(dir, 'segments.txt');
-  await writeFile(list, parts.map((p) => `file '${p.replace(/'/g, "'\\''")}'\n`).join(''));
+  const lines: string[] = [];
+  for (const part of parts) {
+    lines.push(`file '${part.replace(/'/g, "'\\''")}'`);
+    const start = await videoStart(part, signal);
+    if (start > 0) lines.push(`inpoint ${start}`);
+  }
+  await writeFile(list, `${lines.join('\n')}\n`);
   await runFfmpeg(
     [
       '-f',
