@@ -342,7 +342,9 @@ describe('templates chosen from those the server can run', () => {
 
   it('does not run a template whose model file is not in the loader list', async () => {
     const server = await serve({ objectInfo: withoutModel('wan2.1_i2v_480p_14B_fp8_e4m3fn.safetensors') });
-    await expect(engineFor(server).run(await job())).rejects.toMatchObject({ reason: 'engine.toolUnavailable' });
+    const run = engineFor(server).run(await job());
+    await expect(run).rejects.toMatchObject({ reason: 'engine.toolUnavailable' });
+    await expect(run).rejects.toThrow(/wan21-i2v: UNETLoader.unet_name 'wan2.1_i2v_480p_14B_fp8_e4m3fn.safetensors'/);
     expect(server.prompts).toEqual([]);
   });
 });
@@ -369,6 +371,14 @@ describe('inputs as ComfyUI needs them', () => {
     const sent = await probeMedia(server.uploads[0]?.path as string);
     expect(sent.video).toMatchObject({ width: 854, height: 480 });
     expect(sent.durationS).toBeCloseTo(2, 0);
+  });
+
+  it('refuses clearly when the server allows less than the adapter assumes (413)', async () => {
+    const server = await serve({ maxUploadBytes: 4 * 1024, script: playSuccess });
+    const run = engineFor(server).run(await job());
+    await expect(run).rejects.toMatchObject({ reason: 'engine.comfyUploadTooLarge' });
+    expect(server.refusedUploads).toBe(1);
+    expect(server.prompts).toEqual([]);
   });
 
   it('turns a portrait phone video upright before upload and sizes the output portrait', async () => {

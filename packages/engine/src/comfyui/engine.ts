@@ -289,11 +289,14 @@ export function createComfyUiEngine(options: ComfyUiEngineOptions): Engine {
 
     try {
       const template = selectTemplate(await availableTemplates(), job.tool, job.inputs);
-      if (!template)
+      if (!template) {
+        // For the operator's log: what the server lacks for the templates it cannot run.
+        const lacking = verified?.problems.length ? ` (this server cannot run: ${verified.problems.join(' | ')})` : '';
         throw new EngineRefusal(
-          `The ComfyUI engine has no workflow for ${job.tool} with these inputs`,
+          `The ComfyUI engine has no workflow for ${job.tool} with these inputs${lacking}`,
           'engine.toolUnavailable',
         );
+      }
       report(0);
       const prepared = await prepareJob(job, template, overrides, signal, { maxUploadBytes });
       const ctx: PromptRunContext = {
