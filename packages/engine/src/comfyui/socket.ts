@@ -128,11 +128,6 @@ export class ComfySession {
     this.socket.close();
   }
 
-  /** True once the socket closed (or was closed). */
-  get closed(): boolean {
-    return this.closedWith !== undefined;
-  }
-
   /**
    * Resolves when the prompt finished (`executing` with node null: the history entry is written by then), rejects
    * on execution_error (refusal, or transient when out of memory), execution_interrupted and connection loss
