@@ -6,22 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sourceRunner } from './source-runner.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
-const vite = await import(createRequire(require.resolve('vitest/package.json')).resolve('vite'));
 const sharp = require('sharp');
 
-const server = await vite.createServer({
-  root: here,
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-});
-const runner = vite.createServerModuleRunner(server.environments.ssr, { hmr: false });
-const { createLocalEngine, probeMedia } = await runner.import('/src/local/index.ts');
+const source = await sourceRunner();
+const { createLocalEngine, probeMedia } = await source.load('/src/local/index.ts');
 
 const dir = await mkdtemp(join(tmpdir(), 'fw-engine-bench-'));
 const rows = [];
@@ -89,8 +80,7 @@ try {
   });
 } finally {
   await Promise.all([esrgan.close(), lanczos.close()]);
-  await runner.close();
-  await server.close();
+  await source.close();
   await rm(dir, { recursive: true, force: true });
 }
 

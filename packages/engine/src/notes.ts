@@ -46,6 +46,7 @@ export const ENGINE_NOTE_KEYS = [
   'comfyui.shorter',
   'comfyui.videoCut',
   'comfyui.promptUnused',
+  'comfyui.videoFirstFrame',
 ] as const;
 
 export type EngineNoteKey = (typeof ENGINE_NOTE_KEYS)[number];

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { EngineRefusal, EngineTransientError } from '../types';
+import type { ObjectInfo } from './object-info';
 import type { ApiPrompt } from './templates';
 
 /** A file ComfyUI stored: in its input folder after an upload, or in output / temp after a run. */
@@ -97,19 +98,28 @@ export class ComfyClient {
     form.append('type', 'input');
     form.append('overwrite', 'true');
     const res = await this.request('/upload/image', { method: 'POST', body: form }, signal, this.options.downloadMs);
+    if (res.status === 413)
+      throw new EngineRefusal(
+        'ComfyUI refused the input file as too large (its --max-upload-size is below the adapter maxUploadBytes)',
+        'engine.comfyUploadTooLarge',
+      );
     if (!res.ok) throw new EngineRefusal(`ComfyUI did not accept the input file: ${res.status} ${await res.text()}`);
     const file = (await res.json()) as { name: string; subfolder?: string };
     return file.subfolder ? `${file.subfolder}/${file.name}` : file.name;
   }
 
-  /** POST /prompt; a 400 (validation failed: unknown node, missing model file, bad value) is a refusal. */
-  async queuePrompt(prompt: ApiPrompt, clientId: string, signal?: AbortSignal): Promise<string> {
+  /**
+   * POST /prompt under our own prompt id (ComfyUI keeps the one it is given), so a request whose answer is lost can
+   * still be found, followed or cancelled. A 400 (validation failed: unknown node, missing model file, bad value) is
+   * a refusal.
+   */
+  async queuePrompt(prompt: ApiPrompt, clientId: string, promptId: string, signal?: AbortSignal): Promise<string> {
     const res = await this.request(
       '/prompt',
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ prompt, client_id: clientId }),
+        body: JSON.stringify({ prompt, client_id: clientId, prompt_id: promptId }),
       },
       signal,
     );
@@ -164,8 +174,8 @@ export class ComfyClient {
     );
   }
 
-  /** GET /object_info: every node class the server has. */
-  objectInfo(signal?: AbortSignal): Promise<Record<string, unknown>> {
+  /** GET /object_info: every node class the server has, with its inputs and their options. */
+  objectInfo(signal?: AbortSignal): Promise<ObjectInfo> {
     return this.json('/object_info', {}, signal);
   }
 }

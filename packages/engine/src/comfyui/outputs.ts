@@ -33,7 +33,13 @@ export function outputFiles(entry: HistoryEntry, nodes: readonly string[]): Comf
   return files;
 }
 
-async function describeVideo(raw: string, index: number, workDir: string, signal?: AbortSignal): Promise<EngineOutput> {
+/** A downloaded video as the product serves it: H.264 MP4 with faststart and a poster. */
+export async function describeVideo(
+  raw: string,
+  index: number,
+  workDir: string,
+  signal?: AbortSignal,
+): Promise<EngineOutput> {
   const info = await probeMedia(raw, signal);
   const path = join(workDir, `output-${index}.mp4`);
   // H.264 in MP4 only needs the index moved to the front; anything else (VP9, GIF...) is re-encoded.

@@ -1,7 +1,9 @@
 /**
  * The websocket side of the ComfyUI API: /ws?clientId=... sends JSON {type, data} messages for the prompts queued
  * with that client id (status, execution_start, execution_cached, executing, progress, executed, execution_success,
- * execution_error, execution_interrupted) and binary preview frames, which are ignored here.
+ * execution_error, execution_interrupted) and binary preview frames (ignored, but they show the server is alive).
+ * ComfyUI stores the history entry after `execution_success` and only then sends `executing {node: null}`: that last
+ * message is the end. Messages sent while no socket is connected for the client id are lost.
  */
 import { EngineRefusal, EngineTransientError } from '../types';
 import type { PromptProgress } from './progress';
@@ -96,9 +98,12 @@ export class ComfySession {
   private closedWith: ComfyConnectionLost | undefined;
   private listener: ((message: ComfyMessage) => void) | undefined;
   private onClose: ((error: ComfyConnectionLost) => void) | undefined;
+  /** When the server last sent anything (JSON or a binary preview frame). */
+  lastActivity = Date.now();
 
   constructor(private readonly socket: SocketLike) {
     socket.addEventListener('message', (event) => {
+      this.lastActivity = Date.now();
       if (typeof event.data !== 'string') return;
       let message: ComfyMessage;
       try {
@@ -119,12 +124,13 @@ export class ComfySession {
 
   close(): void {
     this.onClose = undefined;
+    this.closedWith ??= new ComfyConnectionLost('closed by the adapter');
     this.socket.close();
   }
 
   /**
-   * Resolves when the prompt finished (`executing` with node null, or `execution_success`), rejects on
-   * execution_error (refusal, or transient when out of memory), execution_interrupted and connection loss
+   * Resolves when the prompt finished (`executing` with node null: the history entry is written by then), rejects
+   * on execution_error (refusal, or transient when out of memory), execution_interrupted and connection loss
    * (transient). Progress messages update `progress` and call `onUpdate`.
    */
   follow(promptId: string, progress: PromptProgress, onUpdate: () => void): Promise<void> {
@@ -133,8 +139,10 @@ export class ComfySession {
       const handle = (message: ComfyMessage) => {
         const { type, data } = message;
         const owner = typeof data.prompt_id === 'string' ? data.prompt_id : undefined;
-        // Old servers send progress without prompt_id; it belongs to us while our prompt runs.
-        if (owner !== promptId && !(owner === undefined && active && type === 'progress')) return;
+        // Old servers send progress without prompt_id, and a resumed socket gets the running node as `executing`
+        // without it: on our own client id they are ours. The end (node null) counts only with our prompt id.
+        const unowned = owner === undefined && (type === 'progress' || (type === 'executing' && data.node != null));
+        if (owner !== promptId && !(unowned && (active || type === 'executing'))) return;
         switch (type) {
           case 'execution_start':
             active = true;
@@ -159,8 +167,8 @@ export class ComfySession {
             if (typeof data.node === 'string') progress.executed(data.node);
             break;
           case 'execution_success':
-            progress.executing(null);
-            return done();
+            // Not the end yet: ComfyUI writes the history entry after this message.
+            break;
           case 'execution_error':
             return fail(executionError(data as ExecutionErrorData));
           case 'execution_interrupted':
@@ -171,6 +179,7 @@ export class ComfySession {
         onUpdate();
       };
       const stop = () => {
+        if (this.listener !== handle) return;
         this.listener = undefined;
         this.onClose = undefined;
       };

@@ -38,6 +38,10 @@ export interface WorkflowTemplate {
     lengthFromAudio?: boolean;
   };
   limits?: { maxDurationS?: number };
+  /** Inputs the job may lack, taken from another one (`{image: 'video'}`: the first frame of the video). */
+  inputsFrom?: Partial<Record<keyof JobInputs, keyof JobInputs>>;
+  /** Video upscaling: run in segments whose frames fit this memory (model factor and MB per prompt). */
+  segments?: { modelScale: number; memoryMB: number };
   /** Option lists shown by capabilities() (e.g. upscale targets). */
   options?: Record<string, string[]>;
   /** Relative cost of nodes for the progress percentage (default 1 per node). */
@@ -180,9 +184,23 @@ export function fillTemplate(template: WorkflowTemplate, vars: TemplateVariables
   return fillValue(template.prompt, vars, template.name) as ApiPrompt;
 }
 
+/** How many of the template's inputs the job has as such (undefined: some it cannot have even derived). */
+function directInputs(template: WorkflowTemplate, inputs: JobInputs): number | undefined {
+  let direct = 0;
+  for (const key of template.inputs) {
+    if (inputs[key] !== undefined) direct++;
+    else {
+      const from = template.inputsFrom?.[key];
+      if (!from || inputs[from] === undefined) return undefined;
+    }
+  }
+  return direct;
+}
+
 /**
- * The template for a job: one serving the tool whose inputs the job all has; the most specific wins (an end-frame
- * workflow over the plain image-to-video one when an end image is given).
+ * The template for a job among `templates` (pass only those the server can run): one serving the tool whose inputs
+ * the job has; the most specific wins (an end-frame workflow over the plain image-to-video one when an end image
+ * is given), and inputs the job has as such win over derived ones.
  */
 export function selectTemplate(
   templates: readonly WorkflowTemplate[],
@@ -190,6 +208,7 @@ export function selectTemplate(
   inputs: JobInputs,
 ): WorkflowTemplate | undefined {
   return templates
-    .filter((t) => t.tools.includes(tool) && t.inputs.every((key) => inputs[key] !== undefined))
-    .sort((a, b) => b.inputs.length - a.inputs.length)[0];
+    .map((t) => ({ t, direct: t.tools.includes(tool) ? directInputs(t, inputs) : undefined }))
+    .filter((c): c is { t: WorkflowTemplate; direct: number } => c.direct !== undefined)
+    .sort((a, b) => b.direct - a.direct || b.t.inputs.length - a.t.inputs.length)[0]?.t;
 }

@@ -4,12 +4,14 @@
  * files prepared for upload (video resampled to the model's frame rate, audio cut to the template's limit).
  */
 import { randomInt } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ratioFromCode } from '@framewise/contracts';
 import sharp from 'sharp';
-import { probeMedia, runFfmpeg } from '../local/faces-media';
+import { probeMedia, readFirstFrame, runFfmpeg } from '../local/faces-media';
 import { type EngineNote, engineNote } from '../notes';
 import { type EngineJob, EngineRefusal, type JobInputs } from '../types';
+import { COMFY_DEFAULT_UPLOAD_BYTES, fitUpload, type UploadKind, uprightVideo } from './inputs';
 import type { TemplateVariables, WorkflowTemplate } from './templates';
 
 /** Job inputs in the order templates name them, with their placeholder. */
@@ -19,6 +21,13 @@ const INPUT_PLACEHOLDERS: Partial<Record<keyof JobInputs, string>> = {
   video: 'video',
   audio: 'audio',
 };
+
+const UPLOAD_KINDS: Record<string, UploadKind> = { image: 'image', end_image: 'image', video: 'video', audio: 'audio' };
+
+export interface PrepareOptions {
+  /** The server's upload limit (--max-upload-size); larger inputs are re-encoded under it. */
+  maxUploadBytes?: number;
+}
 
 export interface PreparedJob {
   vars: TemplateVariables;
@@ -89,6 +98,7 @@ export async function prepareJob(
   template: WorkflowTemplate,
   overrides: TemplateVariables,
   signal?: AbortSignal,
+  options: PrepareOptions = {},
 ): Promise<PreparedJob> {
   const p = job.params;
   const notes: EngineNote[] = [];
@@ -102,7 +112,8 @@ export async function prepareJob(
   if (negative) vars.negative_prompt = negative;
 
   for (const key of Object.keys(job.inputs) as (keyof JobInputs)[]) {
-    if (job.inputs[key] !== undefined && !template.inputs.includes(key))
+    const derivesFrom = Object.values(template.inputsFrom ?? {}).includes(key);
+    if (job.inputs[key] !== undefined && !template.inputs.includes(key) && !derivesFrom)
       notes.push(engineNote(`comfyui.inputUnused.${key}`, { workflow }));
   }
 
@@ -111,6 +122,14 @@ export async function prepareJob(
     const path = job.inputs[key];
     const placeholder = INPUT_PLACEHOLDERS[key];
     if (path && placeholder) uploads[placeholder] = path;
+  }
+  // Every later probe and re-encode sees the video as it is shown (rotation metadata applied).
+  if (uploads.video) uploads.video = await uprightVideo(uploads.video, job.workDir, signal);
+  if (!uploads.image && template.inputsFrom?.image === 'video' && job.inputs.video) {
+    const frame = join(job.workDir, 'comfy-first-frame.png');
+    await writeFile(frame, await readFirstFrame(job.inputs.video, signal));
+    uploads.image = frame;
+    notes.push(engineNote('comfyui.videoFirstFrame', { workflow }));
   }
 
   const video = template.video;
@@ -133,11 +152,11 @@ export async function prepareJob(
   if (video?.area) {
     let aspect = 1;
     if (num(p.ratio) !== undefined) aspect = ratioFromCode(p.ratio).value;
-    else if (job.inputs.image) {
-      const s = await imageAspect(job.inputs.image);
+    else if (uploads.image) {
+      const s = await imageAspect(uploads.image);
       aspect = s.width / s.height;
-    } else if (job.inputs.video) {
-      const v = (await probeMedia(job.inputs.video, signal)).video;
+    } else if (uploads.video) {
+      const v = (await probeMedia(uploads.video, signal)).video;
       if (v?.width && v.height) aspect = v.width / v.height;
     }
     Object.assign(vars, sizeForAspect(aspect, video.area, video.multiple ?? 16));
@@ -147,8 +166,7 @@ export async function prepareJob(
   if (template.tools.includes('upscale')) {
     const target = str(p.target) ?? str(p.upscaler) ?? '2x';
     let source: { width: number; height: number } | undefined;
-    if (job.inputs.video && template.inputs.includes('video'))
-      source = (await probeMedia(job.inputs.video, signal)).video;
+    if (uploads.video) source = (await probeMedia(uploads.video, signal)).video;
     else if (job.inputs.image) source = await imageAspect(job.inputs.image);
     if (!source?.width || !source.height)
       throw new EngineRefusal('The source size could not be read', 'engine.mediaUnreadable');
@@ -224,6 +242,19 @@ export async function prepareJob(
   }
   if (template.tools.includes('upscale_turbo') && job.tool === 'upscale_turbo' && (prompt || negative))
     notes.push(engineNote('comfyui.promptUnused'));
+
+  const maxUploadBytes = options.maxUploadBytes ?? COMFY_DEFAULT_UPLOAD_BYTES;
+  for (const [placeholder, path] of Object.entries(uploads)) {
+    // Segmented templates upload their video in parts, each well under the limit.
+    if (placeholder === 'video' && template.segments) continue;
+    uploads[placeholder] = await fitUpload(
+      path,
+      UPLOAD_KINDS[placeholder] ?? 'image',
+      maxUploadBytes,
+      job.workDir,
+      signal,
+    );
+  }
 
   return { vars, uploads, notes, seed };
 }

@@ -68,6 +68,7 @@ export const engine = defineNamespace(
       shorter: 'ComfyUI 工作流 {{workflow}} 最多生成 {{maxS}} 秒：结果会更短。',
       videoCut: 'ComfyUI 工作流 {{workflow}} 最多处理 {{maxS}} 秒的视频：其余部分已截去。',
       promptUnused: 'ComfyUI 放大工作流不使用提示词。',
+      videoFirstFrame: 'ComfyUI 工作流 {{workflow}} 以视频的第一帧为人物形象生成新的口型视频。',
     },
   },
   {
@@ -138,6 +139,8 @@ export const engine = defineNamespace(
         shorter: 'The ComfyUI workflow {{workflow}} makes at most {{maxS}} s; the result is shorter.',
         videoCut: 'The ComfyUI workflow {{workflow}} takes at most {{maxS}} s of video; the rest is cut.',
         promptUnused: 'The ComfyUI upscale workflow does not use the prompt.',
+        videoFirstFrame:
+          'The ComfyUI workflow {{workflow}} animates the first frame of your video to the audio, making a new video.',
       },
     },
     ja: {
@@ -209,6 +212,8 @@ export const engine = defineNamespace(
         shorter: 'ComfyUI ワークフロー {{workflow}} は最大 {{maxS}} 秒までです。結果は短くなります。',
         videoCut: 'ComfyUI ワークフロー {{workflow}} は最大 {{maxS}} 秒の動画を扱います。残りはカットしました。',
         promptUnused: 'ComfyUI のアップスケールワークフローはプロンプトを使用しません。',
+        videoFirstFrame:
+          'ComfyUI ワークフロー {{workflow}} は動画の最初のフレームを音声に合わせて動かし、新しい動画を作ります。',
       },
     },
   },

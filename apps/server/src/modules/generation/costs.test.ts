@@ -57,6 +57,7 @@ describe('refusalMessage', () => {
       'comfyWorkflowRejected',
       'comfyNodeFailed',
       'comfyNoOutput',
+      'comfyUploadTooLarge',
       'toolUnavailable',
       'optionUnavailable',
       'mediaUnreadable',
