@@ -1,0 +1,61 @@
+import { type CallContract, calls } from '@framewise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkEnvelope, type SecurityHarness, securityHarness, send } from './harness';
+import { hostileCases } from './hostile-input';
+import { snapshotState, stateChanges } from './state';
+
+let h: SecurityHarness;
+
+beforeAll(async () => {
+  h = await securityHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const registry = Object.entries(calls as Record<string, CallContract>);
+
+describe('schema-derived hostile input on every route of the contracts', () => {
+  it('derives cases for every call in the registry', () => {
+    for (const [name, contract] of registry) {
+      expect(hostileCases(contract).length, name).toBeGreaterThan(contract.query || contract.body ? 10 : 3);
+    }
+  });
+
+  it.each(registry)(
+    '%s: no server error, every refusal an envelope with a message, refusals change nothing',
+    async (_name, contract) => {
+      const region = contract.regions?.[0] ?? 'cn';
+      // A fresh session per route: a login or logout among the cases may end the one it was sent with.
+      const user = await h.member(region);
+      const failures: string[] = [];
+      let before = await snapshotState(h.db);
+      let refusedSinceSnapshot = false;
+      for (const c of hostileCases(contract)) {
+        for (const as of c.anonymous && contract.auth !== 'none' ? [user, null] : [user]) {
+          const res = await send(h.app, { ...c, as, region });
+          const check = checkEnvelope(res);
+          const who = as ? 'logged in' : 'anonymous';
+          if (!check.ok) failures.push(`${c.label} (${who}): ${check.problem}`);
+          const accepted = check.code === 0;
+          if (!c.schemaValid && accepted) failures.push(`${c.label} (${who}): bad input accepted`);
+          if (c.schemaValid) {
+            // The contract accepts this input, so the call may act on it: compare around this one request.
+            const after = await snapshotState(h.db);
+            if (!accepted) {
+              const changes = stateChanges(before, after, true);
+              if (changes.length > 0) failures.push(`${c.label} (${who}) refused but changed ${changes.join(', ')}`);
+            }
+            before = after;
+            refusedSinceSnapshot = false;
+          } else refusedSinceSnapshot = true;
+        }
+      }
+      if (refusedSinceSnapshot) {
+        const changes = stateChanges(before, await snapshotState(h.db));
+        if (changes.length > 0) failures.push(`bad input changed ${changes.join(', ')}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
