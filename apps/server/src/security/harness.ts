@@ -44,6 +44,8 @@ export interface SendOptions {
   region?: Region;
   ip?: string;
   headers?: Record<string, string>;
+  /** Cookies besides the session's. */
+  cookies?: Record<string, string>;
 }
 
 export async function securityHarness(env: Record<string, string> = {}): Promise<SecurityHarness> {
@@ -95,7 +97,7 @@ export function send(app: FastifyInstance, options: SendOptions): Promise<LightM
       ...options.headers,
     },
     ...(payload === undefined ? {} : { payload: isText ? payload : JSON.stringify(payload) }),
-    cookies: options.as ? { [TOKEN_COOKIE]: options.as.token } : {},
+    cookies: { ...options.cookies, ...(options.as ? { [TOKEN_COOKIE]: options.as.token } : {}) },
     remoteAddress: options.ip ?? '127.0.0.1',
   });
 }
