@@ -158,6 +158,18 @@ describe('cross-site request forgery', () => {
     });
     expect(res.json().code).toBe(4001);
     expect(HEADER.requestTime).toMatch(/^x-/i);
+    // A cross-site script may not add the header either: the preflight it needs grants nothing.
+    const preflight = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/logout',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': HEADER.requestTime,
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
     const still = await send(h.app, { method: 'GET', url: '/api/user/info', as: user });
     expect(still.json().code).toBe(0);
   });
