@@ -95,7 +95,8 @@ beforeAll(async () => {
   const [code] = (await createCodes(h.db, { count: 1, points: 10, expiresAt: null }, h.clock.now())).codes;
   await ok(post('/api/pay/exchange', { code: code! }));
   const detail = await ok<Record<string, unknown>>({ method: 'GET', url: `/api/images/detail?id=${work}`, as: a });
-  const urls = JSON.stringify(detail).match(/https?:\/\/[^"]+/g) ?? [];
+  // Every signed URL in the answer (the local driver's are paths on the API, COS's are absolute).
+  const urls = [...JSON.stringify(detail).matchAll(/"([^"]*[?&]sign=[^"]*)"/g)].map((m) => m[1]!);
   o = {
     image,
     video,
@@ -221,6 +222,11 @@ describe("IDOR sweep: user B with user A's ids and keys", () => {
       const sent = `${request.url} ${JSON.stringify(request.payload ?? '')}`;
       for (const secret of [...secretsOfA(), ...o.urls]) {
         if (!sent.includes(secret) && res.body.includes(secret)) failures.push(`${request.url} leaked ${secret}`);
+      }
+      // A fresh signature for one of A's files is a leak even when B named the file.
+      for (const [, url] of res.body.matchAll(/"([^"]*[?&]sign=[^"]*)"/g)) {
+        const named = url!.includes(a.uuid) || decodeURIComponent(url!).includes(a.uuid);
+        if (named) failures.push(`${request.url} signed A's file: ${url}`);
       }
     }
     const changes = stateChanges(before, await snapshotState(h.db), true);
