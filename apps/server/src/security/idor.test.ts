@@ -28,7 +28,7 @@ interface Objects {
   bImage: string;
   bVideo: string;
   bAudio: string;
-  /** A private finished image work and a finished video work. */
+  /** A private finished image work and a finished video work A made public. */
   work: string;
   videoWork: string;
   /** A task still queued. */
@@ -81,6 +81,7 @@ beforeAll(async () => {
   const t2v = { prompts: [{ prompt: 'a fox in snow', keyframe: 1 }], model: '90', ratio: 4, duration: 5 };
   const videoWork = (await ok<{ id: string }>(post('/api/images/text2video/generate', t2v))).id;
   await h.drainTasks();
+  await ok(post('/api/image/pub', { id: videoWork, pubStatus: 0 }));
   const queued = (await ok<{ id: string }>(post('/api/images/text2video/generate', t2v))).id;
   const order = (await ok<{ orderId: string }>(post('/api/pay/createOrder', { type: 'POINT_100', pay_scene: 'pc' })))
     .orderId;
@@ -159,6 +160,8 @@ const SWEEP: Partial<Record<CallName, (o: Objects) => Omit<SendOptions, 'as'>[]>
   deleteWorks: (o) => [gen('/api/images/delete')({ ids: [o.work, o.videoWork, o.queued] })],
   cancelTask: (o) => [gen('/api/images/cancel')({ id: o.queued })],
   publishWork: (o) => [
+    // Unpublish A's public work, publish A's private one.
+    gen('/api/image/pub')({ id: o.videoWork, pubStatus: null }),
     gen('/api/image/pub')({ id: o.work, pubStatus: 1 }),
     gen('/api/image/pub')({ id: o.videoWork, pubStatus: 1 }),
   ],
