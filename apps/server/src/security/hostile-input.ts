@@ -1,4 +1,4 @@
-import type { CallContract } from '@framewise/contracts';
+import { type CallContract, encodeRequestTime, HEADER } from '@framewise/contracts';
 import type { z } from 'zod';
 
 /**
@@ -15,6 +15,8 @@ export interface HostileCase {
   /** Raw body text (POST). */
   payload?: string;
   contentType?: string;
+  /** Replaces the client headers of the same name. */
+  headers?: Record<string, string>;
   /**
    * The contract's own schema accepts this input, so the server may legitimately act on it; every other case is
    * bad input and must be refused.
@@ -334,7 +336,29 @@ function queryCases(contract: CallContract): HostileCase[] {
   return cases;
 }
 
+/** The same call with the wrong method, or with the client headers forged, missing or absurd. */
+function envelopeCases(contract: CallContract): HostileCase[] {
+  const base = { url: contract.path, schemaValid: false, anonymous: true } as const;
+  const method = contract.method;
+  const headerCase = (label: string, headers: Record<string, string>): HostileCase => ({
+    ...base,
+    label,
+    method,
+    headers,
+    ...(method === 'POST' ? { payload: '{}', contentType: 'application/json' } : {}),
+  });
+  return [
+    { ...base, label: 'the other method', method: method === 'GET' ? 'POST' : 'GET' },
+    headerCase('request time missing', { [HEADER.requestTime]: '' }),
+    headerCase('request time garbage', { [HEADER.requestTime]: 'NaN-not-a-time' }),
+    headerCase('request time a year old', { [HEADER.requestTime]: encodeRequestTime(Date.now() - 365 * 86_400_000) }),
+    headerCase('unknown region', { [HEADER.region]: 'mars' }),
+    headerCase('huge region', { [HEADER.region]: 'x'.repeat(8000) }),
+  ];
+}
+
 /** Every hostile case for one call of the contracts registry. */
 export function hostileCases(contract: CallContract): HostileCase[] {
-  return contract.method === 'GET' ? queryCases(contract) : bodyCases(contract);
+  const own = contract.method === 'GET' ? queryCases(contract) : bodyCases(contract);
+  return [...own, ...envelopeCases(contract)];
 }
