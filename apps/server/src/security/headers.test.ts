@@ -2,7 +2,7 @@ import { type CallContract, calls, HEADER } from '@framewise/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { TOKEN_COOKIE } from '../modules/auth/constants';
+import { QR_BROWSER_COOKIE, TOKEN_COOKIE } from '../modules/auth/constants';
 import type { SmsProvider } from '../modules/auth/sms';
 import { setCookie } from '../modules/auth/testing';
 import { testConfig } from '../testing/app';
@@ -89,6 +89,14 @@ describe('API answer headers', () => {
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
       });
       expect(setCookie(res, TOKEN_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+      // The QR login's browser key, the other cookie a contract call sets.
+      const qr = await send(prod, {
+        method: 'POST',
+        url: '/api/user/getQRCode',
+        payload: { uuid: 'qr-in-production-1' },
+      });
+      expect(qr.json(), qr.body).toMatchObject({ code: 0 });
+      expect(setCookie(qr, QR_BROWSER_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
     } finally {
       await prod.close();
     }
