@@ -59,3 +59,35 @@ describe('schema-derived hostile input on every route of the contracts', () => {
     },
   );
 });
+
+describe('payment notifications (outside the contracts: each provider has its own answer format)', () => {
+  it('refuse forged, malformed and oversized bodies with a 4xx and change nothing', async () => {
+    const paths = ['/api/pay/notify/wechat', '/api/pay/notify/alipay', '/api/pay/stripe/webhook'];
+    const bodies: [string, string][] = [
+      ['application/json', '{'],
+      ['application/json', '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{"id":"cs_1"}}}'],
+      ['text/plain', 'x'],
+      ['application/x-www-form-urlencoded', 'out_trade_no=1&trade_status=TRADE_SUCCESS&sign=abc&__proto__[x]=1'],
+      ['application/json', 'a\u0000b'],
+      ['application/json', `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`],
+      ['application/json', `${'['.repeat(20_000)}${']'.repeat(20_000)}`],
+    ];
+    const forged = {
+      'stripe-signature': 't=1,v1=abc',
+      'wechatpay-signature': 'abc',
+      'wechatpay-timestamp': '1',
+      'wechatpay-nonce': 'n',
+      'wechatpay-serial': 's',
+    };
+    const before = await snapshotState(h.db);
+    const answers: string[] = [];
+    for (const url of paths) {
+      for (const [type, payload] of bodies) {
+        const res = await h.app.inject({ method: 'POST', url, headers: { ...forged, 'content-type': type }, payload });
+        if (res.statusCode < 400 || res.statusCode >= 500) answers.push(`${url} ${type}: HTTP ${res.statusCode}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    expect(stateChanges(before, await snapshotState(h.db))).toEqual([]);
+  });
+});
