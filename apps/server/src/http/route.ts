@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { SessionUser } from './context';
 import { AppError, badInput, describeZodError } from './errors';
 import { requestLanguage } from './language';
-import { containsNul } from './unsavable-text';
+import { containsUnsavableText } from './unsavable-text';
 
 export const STALE_REQUEST_MSG = 'Request expired, please check your clock and retry';
 export const LOGIN_REQUIRED_MSG = 'Please log in';
@@ -87,7 +87,7 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, contr
           throw new AppError(ErrorCode.UNAUTHORIZED, LOGIN_REQUIRED_MSG);
         }
       }
-      if (containsNul(request.query) || containsNul(request.body)) {
+      if (containsUnsavableText(request.query) || containsUnsavableText(request.body)) {
         throw new AppError(ErrorCode.BAD_REQUEST, VALIDATION.unsavableCharacter);
       }
       const query = contract.query?.safeParse(request.query ?? {});

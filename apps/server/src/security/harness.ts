@@ -5,8 +5,10 @@ import type { Db } from '../db/schema';
 import { TOKEN_COOKIE } from '../modules/auth/constants';
 import { createSession } from '../modules/auth/sessions';
 import { configureGeneration } from '../modules/generation';
-import { FakeEngine, makeMember, ScriptedModeration, silentLog } from '../modules/generation/testing';
+import { FakeEngine, makeMember, ScriptedModeration, silentLog, uploadAs } from '../modules/generation/testing';
 import { testClock } from '../modules/points/testing';
+import { buildObjectKey, storageService } from '../modules/storage';
+import { audioOf } from '../modules/storage/test-files';
 import { clientHeaders, testConfig } from '../testing/app';
 import { createTestDb, type TestDb } from '../testing/db';
 import { createWorker } from '../worker';
@@ -23,6 +25,8 @@ export interface SecurityHarness {
   moderation: ScriptedModeration;
   /** A member with points and a plan, logged in by a fresh session. */
   member(region?: Region, plan?: 'BASE' | 'HIGH' | 'PRO'): Promise<Member>;
+  /** Stores a real file as the user's upload and returns its key. */
+  upload(owner: string, kind: 'png' | 'mp4' | 'mp3'): Promise<string>;
   /** Runs queued tasks to their end. */
   drainTasks(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +75,13 @@ export async function securityHarness(env: Record<string, string> = {}): Promise
       const uuid = await makeMember({ db: testDb.db, clock }, 1000, plan);
       const token = await createSession(testDb.db, uuid, clock.now());
       return { uuid, token, region };
+    },
+    async upload(owner, kind) {
+      if (kind !== 'mp3') return uploadAs({ app }, owner, kind);
+      const key = buildObjectKey({ path: 'upload', ownerUuid: owner, ext: 'mp3' });
+      const bucket = app.ctx.config.storage.buckets.private;
+      await storageService(app.ctx).putOwnedObject({ bucket, key, ownerUuid: owner, body: await audioOf('mp3') });
+      return key;
     },
     async drainTasks() {
       for (let i = 0; i < 50; i++) if (!(await worker.runOnce())) return;

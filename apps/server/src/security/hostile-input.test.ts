@@ -28,10 +28,19 @@ describe('schema-derived hostile input on every route of the contracts', () => {
       const region = contract.regions?.[0] ?? 'cn';
       // A fresh session per route: a login or logout among the cases may end the one it was sent with.
       const user = await h.member(region);
+      // The user's own files in the fields that take one, so the cases reach the handlers past the ownership check.
+      const image = await h.upload(user.uuid, 'png');
+      const video = await h.upload(user.uuid, 'mp4');
+      const seeds = {
+        reference_img: image,
+        reference_video: video,
+        reference_media: contract.path.includes('detectface') ? image : video,
+        reference_audio: await h.upload(user.uuid, 'mp3'),
+      };
       const failures: string[] = [];
       let before = await snapshotState(h.db);
       let refusedSinceSnapshot = false;
-      for (const c of hostileCases(contract)) {
+      for (const c of hostileCases(contract, seeds)) {
         for (const as of c.anonymous && contract.auth !== 'none' ? [user, null] : [user]) {
           const res = await send(h.app, { ...c, as, region });
           const check = checkEnvelope(res);

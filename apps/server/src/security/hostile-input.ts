@@ -219,9 +219,9 @@ function acceptsJson(schema: z.ZodType, text: string): boolean {
   }
 }
 
-function bodyCases(contract: CallContract): HostileCase[] {
+function bodyCases(contract: CallContract, seeds: Record<string, unknown>): HostileCase[] {
   const schema = contract.body;
-  const base = schema ? sampleOf(schema) : {};
+  const base = withSeeds(schema ? sampleOf(schema) : {}, seeds);
   const cases: HostileCase[] = [];
   const post = (label: string, value: unknown, anonymous = false): void => {
     cases.push({
@@ -301,9 +301,9 @@ function bodyCases(contract: CallContract): HostileCase[] {
   return cases;
 }
 
-function queryCases(contract: CallContract): HostileCase[] {
+function queryCases(contract: CallContract, seeds: Record<string, unknown>): HostileCase[] {
   const schema = contract.query;
-  const base = (schema ? sampleOf(schema) : {}) as Record<string, unknown>;
+  const base = withSeeds(schema ? sampleOf(schema) : {}, seeds) as Record<string, unknown>;
   const baseParams = Object.entries(base).map(([k, v]) => [k, String(v)] as [string, string]);
   const cases: HostileCase[] = [];
   const get = (label: string, params: [string, string][], anonymous = false): void => {
@@ -357,8 +357,19 @@ function envelopeCases(contract: CallContract): HostileCase[] {
   ];
 }
 
-/** Every hostile case for one call of the contracts registry. */
-export function hostileCases(contract: CallContract): HostileCase[] {
-  const own = contract.method === 'GET' ? queryCases(contract) : bodyCases(contract);
+/**
+ * The base request's fields replaced by seeds where it has them: real values the caller owns (its uploads), so the
+ * cases get past ownership checks into the handlers.
+ */
+function withSeeds(base: unknown, seeds: Record<string, unknown>): unknown {
+  if (base === null || typeof base !== 'object' || Array.isArray(base)) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(out)) if (key in seeds) out[key] = seeds[key];
+  return out;
+}
+
+/** Every hostile case for one call of the contracts registry; seeds name real values for some fields. */
+export function hostileCases(contract: CallContract, seeds: Record<string, unknown> = {}): HostileCase[] {
+  const own = contract.method === 'GET' ? queryCases(contract, seeds) : bodyCases(contract, seeds);
   return [...own, ...envelopeCases(contract)];
 }

@@ -1,9 +1,6 @@
 import { type CallContract, type CallName, calls } from '@framewise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCodes } from '../modules/codes';
-import { uploadAs } from '../modules/generation/testing';
-import { buildObjectKey, storageService } from '../modules/storage';
-import { audioOf } from '../modules/storage/test-files';
 import { checkEnvelope, type Member, type SecurityHarness, type SendOptions, securityHarness, send } from './harness';
 import { objectFieldsOf } from './object-fields';
 import { snapshotState, stateChanges } from './state';
@@ -50,27 +47,19 @@ async function ok<T>(options: SendOptions): Promise<T> {
   return body.data as T;
 }
 
-async function uploadAudio(owner: string): Promise<string> {
-  const key = buildObjectKey({ path: 'upload', ownerUuid: owner, ext: 'mp3' });
-  const storage = storageService(h.app.ctx);
-  const bucket = h.app.ctx.config.storage.buckets.private;
-  await storage.putOwnedObject({ bucket, key, ownerUuid: owner, body: await audioOf('mp3') });
-  return key;
-}
-
 beforeAll(async () => {
   h = await securityHarness({ FRAMEWISE_TEST_HOOKS: '1' });
   [a, b] = [await h.member('cn'), await h.member('cn')];
   [aGlobal, bGlobal] = [await h.member('global'), await h.member('global')];
   const [image, video, audio] = [
-    await uploadAs(h, a.uuid, 'png'),
-    await uploadAs(h, a.uuid, 'mp4'),
-    await uploadAudio(a.uuid),
+    await h.upload(a.uuid, 'png'),
+    await h.upload(a.uuid, 'mp4'),
+    await h.upload(a.uuid, 'mp3'),
   ];
   const [bImage, bVideo, bAudio] = [
-    await uploadAs(h, b.uuid, 'png'),
-    await uploadAs(h, b.uuid, 'mp4'),
-    await uploadAudio(b.uuid),
+    await h.upload(b.uuid, 'png'),
+    await h.upload(b.uuid, 'mp4'),
+    await h.upload(b.uuid, 'mp3'),
   ];
   const post = (url: string, payload: object) => ({ method: 'POST' as const, url, payload, as: a });
   const work = (

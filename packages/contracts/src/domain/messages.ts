@@ -32,7 +32,7 @@ export const VALIDATION = {
   orderRefRequired: 'validation.orderRefRequired',
   permissionInvalid: 'validation.permissionInvalid',
   payMethodInvalid: 'validation.payMethodInvalid',
-  /** A NUL character, which no text column can store. */
+  /** A NUL character or a lone surrogate, which no text column can store. */
   unsavableCharacter: 'validation.unsavableCharacter',
 } as const;
 
