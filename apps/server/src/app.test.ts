@@ -22,11 +22,15 @@ const registry = Object.entries(calls as Record<string, CallContract>);
 
 describe('security headers', () => {
   it('forbid sniffing and framing and trim the referrer on API answers and pages', async () => {
-    for (const url of ['/healthz', '/api/user/info', '/sandbox/google']) {
-      const res = await app.inject({ url });
+    for (const [url, csp] of [
+      ['/healthz', "default-src 'none'; frame-ancestors 'none'"],
+      ['/api/user/info', "default-src 'none'; frame-ancestors 'none'"],
+      ['/sandbox/google', "frame-ancestors 'none'"],
+    ]) {
+      const res = await app.inject({ url: url! });
       expect(res.headers, url).toMatchObject({
         'x-content-type-options': 'nosniff',
-        'content-security-policy': "frame-ancestors 'none'",
+        'content-security-policy': csp,
         'x-frame-options': 'DENY',
         'referrer-policy': 'strict-origin-when-cross-origin',
       });

@@ -15,10 +15,13 @@ import { ensureSecrets } from './secrets';
 
 const SECURITY_HEADERS = [
   ['x-content-type-options', 'nosniff'],
-  ['content-security-policy', "frame-ancestors 'none'"],
   ['x-frame-options', 'DENY'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
 ] as const;
+/** JSON is data, never a document: nothing it names may load or run, and nothing may frame it. */
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** The local stand-in pages (sandbox checkout, sign-in) keep their inline markup; they still may not be framed. */
+const PAGE_CSP = "frame-ancestors 'none'";
 
 export interface BuildAppOptions {
   config: Config;
@@ -82,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every answer (JSON, files, the sandbox and sign-in pages): no type sniffing, no framing, no full referrer.
     // A route's own stricter value (stored files: default-src 'none'; sandbox) is kept.
     for (const [name, value] of SECURITY_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy')) {
+      const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+      reply.header('content-security-policy', json ? JSON_CSP : PAGE_CSP);
+    }
     if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

@@ -7,12 +7,14 @@ import {
   REGIONS,
   REQUEST_TIME_WINDOW_MS,
   type Region,
+  VALIDATION,
 } from '@framewise/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from './context';
 import { AppError, badInput, describeZodError } from './errors';
 import { requestLanguage } from './language';
+import { containsUnsavableText } from './unsavable-text';
 
 export const STALE_REQUEST_MSG = 'Request expired, please check your clock and retry';
 export const LOGIN_REQUIRED_MSG = 'Please log in';
@@ -84,6 +86,9 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, contr
         if (contract.auth === 'required' && !request.user) {
           throw new AppError(ErrorCode.UNAUTHORIZED, LOGIN_REQUIRED_MSG);
         }
+      }
+      if (containsUnsavableText(request.query) || containsUnsavableText(request.body)) {
+        throw new AppError(ErrorCode.BAD_REQUEST, VALIDATION.unsavableCharacter);
       }
       const query = contract.query?.safeParse(request.query ?? {});
       if (query && !query.success) throw badInput(query.error, 'query', requestLanguage(request));

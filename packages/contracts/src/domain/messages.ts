@@ -32,6 +32,8 @@ export const VALIDATION = {
   orderRefRequired: 'validation.orderRefRequired',
   permissionInvalid: 'validation.permissionInvalid',
   payMethodInvalid: 'validation.payMethodInvalid',
+  /** A NUL character or a lone surrogate, which no text column can store. */
+  unsavableCharacter: 'validation.unsavableCharacter',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION)[keyof typeof VALIDATION];

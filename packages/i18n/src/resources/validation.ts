@@ -36,6 +36,7 @@ export const validation = defineNamespace(
     orderRefRequired: '缺少订单号',
     permissionInvalid: '请选择有效的会员类型',
     payMethodInvalid: '请选择支持的支付方式',
+    unsavableCharacter: '内容包含无法保存的字符，请删除后重试',
     privacyRequired: '请阅读并同意隐私协议',
   },
   {
@@ -69,6 +70,7 @@ export const validation = defineNamespace(
       orderRefRequired: 'The order number is missing',
       permissionInvalid: 'Please choose a valid membership type',
       payMethodInvalid: 'Please choose a supported payment method',
+      unsavableCharacter: 'The text contains a character that cannot be saved. Please remove it and try again.',
       privacyRequired: 'Please read and agree to the privacy agreement',
     },
     ja: {
@@ -101,6 +103,7 @@ export const validation = defineNamespace(
       orderRefRequired: '注文番号がありません',
       permissionInvalid: '有効な会員タイプを選択してください',
       payMethodInvalid: '対応している支払い方法を選択してください',
+      unsavableCharacter: '保存できない文字が含まれています。削除してもう一度お試しください',
       privacyRequired: 'プライバシー規約をお読みのうえ、同意してください',
     },
   },

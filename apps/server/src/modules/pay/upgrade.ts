@@ -102,10 +102,6 @@ export async function upgradePlan(
   const gateway = ctx.gateways.card;
   if (!gateway) throw new AppError(ErrorCode.NOT_AVAILABLE, PAY_ERRORS.notAvailable);
   const now = ctx.now();
-  const customerId = await gateway.customerFor(userId).catch((error: unknown) => {
-    ctx.log.error({ err: error }, 'card provider refused to create a customer');
-    throw new AppError(ErrorCode.INTERNAL, PAY_ERRORS.providerFailed);
-  });
   // One plan change per user at a time: the quote and its order are made under the user's row lock, and a change
   // still being charged (a pending, unexpired upgrade order) refuses the next, so the running plan's remaining
   // value is credited once. Fulfilment refuses an upgrade whose plan stopped running anyway (fulfil.ts).
@@ -155,9 +151,10 @@ export async function upgradePlan(
     });
   });
 
+  // The provider's customer is looked up (or made) only for an upgrade that was quoted: a refused one leaves no trace.
   let charge: Awaited<ReturnType<typeof gateway.chargeSavedCard>>;
   try {
-    charge = await gateway.chargeSavedCard(order, customerId);
+    charge = await gateway.chargeSavedCard(order, await gateway.customerFor(userId));
   } catch (error) {
     return providerFailed(
       ctx,
