@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import { HEADER } from '@framewise/contracts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type Config, ConfigError, localProviderProblems } from './config';
 import type { Db } from './db/schema';
 import type { AppContext, ResolveUser } from './http/context';
 import { installErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
+import { installRequestLog } from './http/request-log';
 import { registerTestHooks } from './http/test-hooks';
 import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
 import { type AuthProviders, createAuthProviders } from './modules/auth/providers';
@@ -52,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    // installRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Per-IP limits read request.ip, which follows X-Forwarded-For only from the proxies named here.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
   installErrorHandling(app);
+  installRequestLog(app);
   await app.register(cookie, { secret: secrets.sessionSecret });
 
   registerHealthRoutes(app);
