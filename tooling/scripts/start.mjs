@@ -16,9 +16,25 @@ installDependencies(pnpm);
 log('building');
 run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 
+// The server logs JSON lines (what production log shippers want); here they are printed for people to read.
+// Loaded after the install above, which is what brings pino-pretty.
+const { default: pretty } = await import('pino-pretty');
+
 const children = [];
-function start(name, cmd, args, cwd, env = {}) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+function start(name, cmd, args, cwd, env = {}, { readableLogs = false } = {}) {
+  const stdout = readableLogs ? 'pipe' : 'inherit';
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
+  if (readableLogs) {
+    child.stdout.pipe(
+      pretty({
+        colorize: Boolean(process.stdout.isTTY),
+        translateTime: 'HH:MM:ss',
+        ignore: 'pid,hostname,reqId,status,ms',
+        // Request lines (http/request-log.ts) on one line: "GET /api/user/info -> 200 in 3 ms".
+        messageFormat: '{msg}{if status} -> {status} in {ms} ms{end}',
+      }),
+    );
+  }
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${code ?? signal}); shutting down`);
@@ -29,13 +45,20 @@ function start(name, cmd, args, cwd, env = {}) {
 }
 
 // Migrations run inside the server at start, before it listens.
-start('api', process.execPath, ['dist/main.js'], join(ROOT, 'apps/server'), {
-  PORT: String(API_PORT),
-  DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
-  // The embedded default chooses the local stand-ins (console SMS, sandbox sign-in and payments) by name: a
-  // server started without this and without real providers refuses to run.
-  LOCAL_PROVIDERS: process.env.LOCAL_PROVIDERS ?? '1',
-});
+start(
+  'api',
+  process.execPath,
+  ['dist/main.js'],
+  join(ROOT, 'apps/server'),
+  {
+    PORT: String(API_PORT),
+    DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
+    // The embedded default chooses the local stand-ins (console SMS, sandbox sign-in and payments) by name: a
+    // server started without this and without real providers refuses to run.
+    LOCAL_PROVIDERS: process.env.LOCAL_PROVIDERS ?? '1',
+  },
+  { readableLogs: true },
+);
 for (const { app, port } of [
   { app: 'domestic', port: DOMESTIC_PORT },
   { app: 'overseas', port: OVERSEAS_PORT },

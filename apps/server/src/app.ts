@@ -1,15 +1,18 @@
 import cookie from '@fastify/cookie';
 import { HEADER } from '@framewise/contracts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type Config, ConfigError, localProviderProblems } from './config';
+import { CHANNELS, listenForNotifications } from './db/notifications';
+import { ReadCache } from './db/read-cache';
 import type { Db } from './db/schema';
-import type { AppContext, ResolveUser } from './http/context';
+import type { AppCaches, AppContext, ResolveUser } from './http/context';
 import { installErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
+import { installRequestLog } from './http/request-log';
 import { registerTestHooks } from './http/test-hooks';
 import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
 import { type AuthProviders, createAuthProviders } from './modules/auth/providers';
-import { sessionResolver } from './modules/auth/sessions';
+import { sessionResolver, userTag } from './modules/auth/sessions';
 import type { FetchLike } from './modules/auth/tencent-cloud';
 import { ensureSecrets } from './secrets';
 
@@ -41,6 +44,41 @@ export interface BuildAppOptions {
   modules?: readonly ModuleRoutes[];
 }
 
+/** Upper bounds on a cached entry's age, for an invalidation that is ever missed. */
+const SESSION_CACHE_TTL_MS = 60_000;
+const MEMBERSHIP_CACHE_TTL_MS = 60_000;
+const CACHE_MAX_ENTRIES = 50_000;
+
+/**
+ * Sessions and membership cached in this process. On PostgreSQL other processes change them too: entries die on
+ * their NOTIFY, and caching is off whenever the LISTEN connection is down. PGlite is this process alone.
+ */
+async function readCaches(config: Config, app: FastifyInstance): Promise<AppCaches> {
+  const listener = config.databaseUrl ? await listenForNotifications(config.databaseUrl, app.log) : null;
+  const enabled = listener ? () => listener.live : () => true;
+  const caches: AppCaches = {
+    sessions: new ReadCache({
+      channel: CHANNELS.sessions,
+      ttlMs: SESSION_CACHE_TTL_MS,
+      maxEntries: CACHE_MAX_ENTRIES,
+      enabled,
+      tagsOf: (session) => [userTag(session.uuid)],
+    }),
+    membership: new ReadCache({
+      channel: CHANNELS.membership,
+      ttlMs: MEMBERSHIP_CACHE_TTL_MS,
+      maxEntries: CACHE_MAX_ENTRIES,
+      enabled,
+    }),
+  };
+  app.addHook('onClose', async () => {
+    caches.sessions.close();
+    caches.membership.close();
+    await listener?.close();
+  });
+  return caches;
+}
+
 /**
  * Builds the API without listening, so tests drive it with app.inject. Resolves the secrets (generating and
  * storing them outside production when env leaves them unset), then mounts probes, test hooks, modules and the
@@ -55,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    // installRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Per-IP limits read request.ip, which follows X-Forwarded-For only from the proxies named here.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -67,13 +107,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...createAuthProviders(config, { db, secrets, now, log: app.log, fetch: options.fetch }),
     ...options.authProviders,
   };
+  const caches = await readCaches(config, app);
   const ctx: AppContext = {
     config,
     db,
     secrets,
     now,
     auth,
-    resolveUser: options.resolveUser ?? sessionResolver(db, now),
+    caches,
+    resolveUser: options.resolveUser ?? sessionResolver(db, now, caches.sessions),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('region', 'cn');
@@ -93,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
   installErrorHandling(app);
+  installRequestLog(app);
   await app.register(cookie, { secret: secrets.sessionSecret });
 
   registerHealthRoutes(app);

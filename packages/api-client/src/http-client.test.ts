@@ -43,6 +43,19 @@ describe('createHttpClient', () => {
     await assertion;
   });
 
+  it('leaves HTTP caching to the browser: the same URL every time, no cache-busting, no cache override', async () => {
+    const { http, fake } = client();
+    await http.request('GET', '/api/config/generate', { query: { type: 'text2video' } });
+    await http.request('GET', '/api/config/generate', { query: { type: 'text2video' } });
+    await http.request('GET', '/api/static/video/common_problem_en.json');
+    const [a, b, file] = fake.seen;
+    expect(a?.url).toBe(b?.url);
+    expect(a?.url).toBe('/api/config/generate?type=text2video');
+    expect(file?.url).toBe('/api/static/video/common_problem_en.json');
+    // Default mode: the browser serves fresh answers from its cache and revalidates stale ones by ETag (304).
+    for (const seen of fake.seen) expect(seen.init.cache).toBeUndefined();
+  });
+
   it('returns the parsed body of a 200 answer', async () => {
     const { http, fake } = client();
     fake.answer({ body: { code: 0, data: { a: 1 }, msg: '' } });

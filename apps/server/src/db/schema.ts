@@ -100,6 +100,8 @@ export interface PointAccountsTable {
   user_uuid: string;
   region: 'cn' | 'global';
   created_at: Date;
+  /** When the account next needs settling (day end, soonest bucket expiry); null: at the next read. */
+  settle_due_at: Date | null;
 }
 
 export type PointBucketKind = 'permanent' | 'vip' | 'daily';

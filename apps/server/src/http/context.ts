@@ -1,8 +1,11 @@
 import type { Region } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { ReadCache } from '../db/read-cache';
 import type { Db } from '../db/schema';
 import type { AuthProviders } from '../modules/auth/providers';
+import type { LiveSession } from '../modules/auth/sessions';
+import type { MembershipSummary } from '../modules/membership/service';
 import type { Secrets } from '../secrets';
 
 /** The logged-in user as route handlers see it (the session lookup is modules/auth/sessions.ts). */
@@ -26,6 +29,13 @@ export interface AppContext {
   now: () => Date;
   /** SMS, captcha, WeChat and Google providers, chosen by config. */
   auth: AuthProviders;
+  /** In-process read caches invalidated across processes (db/notifications.ts); absent outside the API. */
+  caches?: AppCaches;
+}
+
+export interface AppCaches {
+  sessions: ReadCache<LiveSession>;
+  membership: ReadCache<MembershipSummary>;
 }
 
 declare module 'fastify' {

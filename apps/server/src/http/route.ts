@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from './context';
 import { AppError, badInput, describeZodError } from './errors';
+import { type HttpCachePolicy, sendCacheable } from './http-cache';
 import { requestLanguage } from './language';
 import { containsUnsavableText } from './unsavable-text';
 
@@ -64,17 +65,27 @@ export function readRegion(request: FastifyRequest): Region {
   return region;
 }
 
+export interface CallOptions {
+  /** Public answers: ETag, Cache-Control and 304 on If-None-Match (errors are never cached). */
+  httpCache?: HttpCachePolicy;
+}
+
 /**
  * Serves one contract call: request-time header, region, auth, then the contract's query/body schemas, and wraps
  * the handler's result in `{code: 0, data, msg: 'ok'}` after checking it against the contract's data schema
  * (which also strips fields the contract does not declare, so internals never leak). Anything thrown goes to the
  * central error handler.
  */
-export function registerCall<C extends CallContract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: CallHandler<C>,
+  options: CallOptions = {},
+): void {
   app.route({
     method: contract.method,
     url: contract.path,
-    handler: async (request, reply): Promise<Envelope<z.output<DataSchema<C>>>> => {
+    handler: async (request, reply): Promise<Envelope<z.output<DataSchema<C>>> | FastifyReply> => {
       checkRequestTime(request);
       const region = readRegion(request);
       request.region = region;
@@ -110,7 +121,9 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, contr
           `Answer of ${contract.method} ${contract.path} breaks its contract: ${describeZodError(data.error)}`,
         );
       }
-      return { code: ErrorCode.OK, data: data.data as z.output<DataSchema<C>>, msg: 'ok' };
+      const envelope = { code: ErrorCode.OK, data: data.data as z.output<DataSchema<C>>, msg: 'ok' };
+      if (options.httpCache) return sendCacheable(request, reply, envelope, options.httpCache, request.user !== null);
+      return envelope;
     },
   });
 }

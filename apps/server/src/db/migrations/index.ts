@@ -6,6 +6,7 @@ import * as m0004 from './0004_points_membership';
 import * as m0005 from './0005_pay';
 import * as m0006 from './0006_generation';
 import * as m0007 from './0007_task_run_times';
+import * as m0008 from './0008_read_paths';
 
 /**
  * Every migration in the order it runs. A file NNNN_name.ts exports `up(db)`; add it here with its file name.
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { name: '0005_pay', up: m0005.up },
   { name: '0006_generation', up: m0006.up },
   { name: '0007_task_run_times', up: m0007.up },
+  { name: '0008_read_paths', up: m0008.up },
 ];

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { CHANNELS, publish } from '../../db/notifications';
+import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/schema';
 import type { ResolveUser } from '../../http/context';
 import { SESSION_TOKEN_BYTES, SESSION_TTL_MS, TOKEN_COOKIE } from './constants';
@@ -50,6 +52,7 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
+  await publish(db, CHANNELS.sessions, hashToken(token));
 }
 
 /** Every session of a user (a merged-away account). */
@@ -60,6 +63,12 @@ export async function revokeUserSessions(db: Db, userUuid: string, now: Date): P
     .where('user_uuid', '=', userUuid)
     .where('revoked_at', 'is', null)
     .execute();
+  await publish(db, CHANNELS.sessions, userTag(userUuid));
+}
+
+/** The invalidation name of every session of a user (revokeUserSessions). */
+export function userTag(userUuid: string): string {
+  return `user:${userUuid}`;
 }
 
 function cookieOptions(config: Config) {
@@ -90,24 +99,47 @@ export async function startSession(
   return token;
 }
 
-/** The user of a live session: not revoked, not expired, account not merged away. */
-export async function userOfToken(db: Db, token: string, now: Date): Promise<{ uuid: string } | null> {
+/** A live session's user and end. */
+export interface LiveSession {
+  uuid: string;
+  expiresAt: Date;
+}
+
+async function liveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.uuid', 'sessions.user_uuid')
-    .select('users.uuid')
-    .where('sessions.token_hash', '=', hashToken(token))
+    .select(['users.uuid', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .where('users.merged_into', 'is', null)
     .executeTakeFirst();
-  return row ? { uuid: row.uuid } : null;
+  return row ? { uuid: row.uuid, expiresAt: row.expires_at } : undefined;
 }
 
-/** The default ResolveUser of the app: the session named by the request's token. */
-export function sessionResolver(db: Db, now: () => Date): ResolveUser {
+/** The user of a live session: not revoked, not expired, account not merged away. */
+export async function userOfToken(db: Db, token: string, now: Date): Promise<{ uuid: string } | null> {
+  const session = await liveSession(db, hashToken(token), now);
+  return session ? { uuid: session.uuid } : null;
+}
+
+/**
+ * The default ResolveUser of the app: the session named by the request's token. With a cache, live sessions are
+ * remembered until they end, are revoked (logout, a merge: published on CHANNELS.sessions) or the cache's TTL.
+ */
+export function sessionResolver(db: Db, now: () => Date, cache?: ReadCache<LiveSession>): ResolveUser {
   return async (request) => {
     const token = readSessionToken(request);
-    return token ? userOfToken(db, token, now()) : null;
+    if (!token) return null;
+    const at = now();
+    const hash = hashToken(token);
+    const session = cache
+      ? await cache.get(hash, at.getTime(), async () => {
+          const found = await liveSession(db, hash, at);
+          return found && { value: found, validUntil: found.expiresAt.getTime() };
+        })
+      : await liveSession(db, hash, at);
+    return session ? { uuid: session.uuid } : null;
   };
 }

@@ -2,6 +2,7 @@ import { calls, type ExtraModel, type GenerationModel, type Tool, type ToolExamp
 import type { ToolCapability } from '@framewise/engine';
 import { LANGUAGES, type Language } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
+import { sendCacheable } from '../../http/http-cache';
 import { requestLanguage } from '../../http/language';
 import { registerCall } from '../../http/route';
 import { toWork } from '../gallery/present';
@@ -11,6 +12,13 @@ import { storageService } from '../storage';
 import { extraModelsFor, labelOf, type ModelEntry, modelsFor } from './catalog';
 import { STATIC_BASE, STATIC_FILES } from './static-content';
 import { toolConfig } from './tool-config';
+
+/**
+ * Config answers change only with a deploy or the engine's capabilities (ComfyUI up or down): browsers reuse them
+ * for a minute, then revalidate by ETag.
+ */
+const CONFIG_CACHE = { httpCache: { maxAgeSeconds: 60 } };
+const STATIC_CACHE = { maxAgeSeconds: 3600, varies: false };
 
 /** How many featured works /api/config/example shows per tool. */
 const EXAMPLES_PER_TOOL = 6;
@@ -65,28 +73,46 @@ export function registerConfigRoutes(app: FastifyInstance): void {
     }
   };
 
-  registerCall(app, calls.getToolConfig, async ({ query, request }) =>
-    toolConfig(query.type, await capabilities(), requestLanguage(request)),
+  registerCall(
+    app,
+    calls.getToolConfig,
+    async ({ query, request }) => toolConfig(query.type, await capabilities(), requestLanguage(request)),
+    CONFIG_CACHE,
   );
 
-  registerCall(app, calls.getToolModels, async ({ query, request }) => {
-    const language = requestLanguage(request);
-    if (query.type === 'upscale' || query.type === 'upscale_turbo') {
-      return upscalerModels(await capabilities(), query.type, language);
-    }
-    return baseModels(query.type, language);
-  });
+  registerCall(
+    app,
+    calls.getToolModels,
+    async ({ query, request }) => {
+      const language = requestLanguage(request);
+      if (query.type === 'upscale' || query.type === 'upscale_turbo') {
+        return upscalerModels(await capabilities(), query.type, language);
+      }
+      return baseModels(query.type, language);
+    },
+    CONFIG_CACHE,
+  );
 
   // The AI video generator's model picker reads this list, so it holds exactly the models its config offers and
   // its generation call accepts (not every video model: restyle and lip-sync models belong to their own tools).
-  registerCall(app, calls.getVideoModels, ({ request }) => baseModels('ai_video', requestLanguage(request)));
+  registerCall(
+    app,
+    calls.getVideoModels,
+    ({ request }) => baseModels('ai_video', requestLanguage(request)),
+    CONFIG_CACHE,
+  );
 
-  registerCall(app, calls.getExtraModels, ({ query, request }) => {
-    const language = requestLanguage(request);
-    return extraModelsFor(query.model).map(
-      (e): ExtraModel => ({ id: e.id, name: e.name[language], cover: null, defaultWeight: e.defaultWeight }),
-    );
-  });
+  registerCall(
+    app,
+    calls.getExtraModels,
+    ({ query, request }) => {
+      const language = requestLanguage(request);
+      return extraModelsFor(query.model).map(
+        (e): ExtraModel => ({ id: e.id, name: e.name[language], cover: null, defaultWeight: e.defaultWeight }),
+      );
+    },
+    CONFIG_CACHE,
+  );
 
   // Examples are the gallery's best works of the tool (accepted contributions first): real results whose
   // parameters fill the draft ("draw same").
@@ -109,6 +135,6 @@ export function registerConfigRoutes(app: FastifyInstance): void {
     if (!file || !language) {
       return reply.status(404).send({ code: 404, data: null, msg: `Not found: ${request.url.split('?')[0]}` });
     }
-    return reply.header('cache-control', 'public, max-age=3600').send(file(language));
+    return sendCacheable(request, reply, file(language), STATIC_CACHE, false);
   });
 }

@@ -20,7 +20,8 @@ function works(db: Db) {
 
 /** Where a work is visible to everyone: finished, not private, published or an accepted contribution. */
 function isPublic(): Expression<SqlBool> {
-  return sql<SqlBool>`(t.status = ${TASK_STATUS.SUCCESS} and t.private = false
+  // Literals, not parameters: the gallery indexes (migration 0008) are partial on exactly this condition.
+  return sql<SqlBool>`(t.status = ${sql.lit(TASK_STATUS.SUCCESS)} and t.private = false
     and t.pub_status in (${sql.join(GALLERY_STATUSES.map((s) => sql.lit(s)))}))`;
 }
 
@@ -55,17 +56,20 @@ export interface WorkFilter {
 /**
  * The featured rank, highest first, then newest first: 'hot' lists accepted contributions, then the other real
  * works; in both sorts the seeded examples come after every real work, so real works replace them as they appear.
+ * The expressions are written with literals so the gallery's expression indexes (migration 0008) serve the order;
+ * one owner's 'new' list has a single rank, a constant, so their index (tasks_user) serves it.
  */
-function rankOf(sort: 'new' | 'hot') {
-  const example = sql`t.user_uuid = ${EXAMPLES_OWNER.uuid}`;
+function rankOf(sort: 'new' | 'hot', owner: string | undefined) {
+  const examplesOwner = sql.lit(EXAMPLES_OWNER.uuid);
+  if (sort === 'new' && owner !== undefined) return sql<number>`${sql.lit(owner === EXAMPLES_OWNER.uuid ? 0 : 1)}`;
   return sort === 'hot'
-    ? sql<number>`(case when ${example} then 0 when t.pub_status = ${PUBLICATION_STATUS.CONTRIBUTE} then 2 else 1 end)`
-    : sql<number>`(case when ${example} then 0 else 1 end)`;
+    ? sql<number>`(case when t.user_uuid = ${examplesOwner} then 0 when t.pub_status = ${sql.lit(PUBLICATION_STATUS.CONTRIBUTE)} then 2 else 1 end)`
+    : sql<number>`(case when t.user_uuid = ${examplesOwner} then 0 else 1 end)`;
 }
 
 /** One page (limit + 1 rows, so the caller knows whether another follows), newest first. */
 export async function listWorks(db: Db, filter: WorkFilter): Promise<(WorkRow & { rank: number })[]> {
-  const rank = rankOf(filter.sort);
+  const rank = rankOf(filter.sort, filter.owner);
   let query = works(db).select(rank.as('rank'));
   query = filter.owner ? query.where('t.user_uuid', '=', filter.owner) : query.where(isPublic());
   if (filter.tool) query = query.where('t.tool', '=', filter.tool);

@@ -13,8 +13,13 @@ export function registerGalleryRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const deps = (): GalleryDeps => ({ ...ctx, storage: storageService(ctx) });
 
-  registerCall(app, calls.listWorks, ({ query, user, region, request }) =>
-    worksPage(deps(), query, user?.uuid ?? null, region, requestLanguage(request)),
+  // Gallery pages: shared for a few seconds for anonymous visitors; my works (logged in) revalidate every time.
+  registerCall(
+    app,
+    calls.listWorks,
+    ({ query, user, region, request }) =>
+      worksPage(deps(), query, user?.uuid ?? null, region, requestLanguage(request)),
+    { httpCache: { maxAgeSeconds: 15 } },
   );
 
   registerCall(app, calls.getWorkDetail, ({ query, user, request }) =>

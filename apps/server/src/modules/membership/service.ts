@@ -7,6 +7,8 @@ import {
   type VipInfo,
   type VipPermission,
 } from '@framewise/contracts';
+import { CHANNELS, publish } from '../../db/notifications';
+import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/schema';
 import { addMonths } from '../points/business-time';
 import { type PointsDeps, runInTransaction, settleAccount, timeZoneOf } from '../points/service';
@@ -46,17 +48,41 @@ export const FREE_TIER: MembershipSummary = {
 };
 
 export async function membershipOf(db: Db, userUuid: string, now: Date): Promise<MembershipSummary> {
+  return (await membershipUntil(db, userUuid, now)).value;
+}
+
+/** The summary and when it stops being true by itself: the soonest end of a running plan. */
+async function membershipUntil(
+  db: Db,
+  userUuid: string,
+  now: Date,
+): Promise<{ value: MembershipSummary; validUntil?: number }> {
   const running = await activeSubscriptions(db, userUuid, now);
   const top = running[0];
-  if (!top) return { ...FREE_TIER, everSubscribed: await hasEverSubscribed(db, userUuid) };
+  if (!top) return { value: { ...FREE_TIER, everSubscribed: await hasEverSubscribed(db, userUuid) } };
   return {
-    vipType: top.plan_type,
-    vipName: top.plan_name.trim() || FALLBACK_VIP_NAME,
-    vipDate: top.expires_at,
-    rank: top.rank,
-    unlimitEnable: running.some((s) => s.unlimit_enable),
-    everSubscribed: true,
+    value: {
+      vipType: top.plan_type,
+      vipName: top.plan_name.trim() || FALLBACK_VIP_NAME,
+      vipDate: top.expires_at,
+      rank: top.rank,
+      unlimitEnable: running.some((s) => s.unlimit_enable),
+      everSubscribed: true,
+    },
+    validUntil: Math.min(...running.map((s) => s.expires_at.getTime())),
   };
+}
+
+/** membershipOf through the app's cache (invalidated by grantPlanPeriod on CHANNELS.membership) when it has one. */
+export async function cachedMembershipOf(
+  cache: ReadCache<MembershipSummary> | undefined,
+  db: Db,
+  userUuid: string,
+  now: Date,
+): Promise<MembershipSummary> {
+  if (!cache) return membershipOf(db, userUuid, now);
+  const summary = await cache.get(userUuid, now.getTime(), () => membershipUntil(db, userUuid, now));
+  return summary ?? membershipOf(db, userUuid, now);
 }
 
 /** GET /api/user/vipInfo: the running plans, highest rank first. */
@@ -179,6 +205,8 @@ export async function grantPlanPeriod(deps: PointsDeps, input: GrantPlanInput, d
       })
       .execute();
     await settleAccount(trx, deps, input.userId, now);
+    // Every process's cached membership of this user goes when this commits.
+    await publish(trx, CHANNELS.membership, input.userId);
     return { subscriptionId, expiresAt: endsAt, created: true };
   });
 }

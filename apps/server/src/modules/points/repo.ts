@@ -42,6 +42,41 @@ export async function lockAccount(
   return row;
 }
 
+/**
+ * When the account next needs settling, read without a lock: undefined when there is no account yet, null when it
+ * is due at the next read. A stale answer is harmless: settling again under the lock grants nothing twice.
+ */
+export async function settleDueAt(db: Db, userUuid: string): Promise<Date | null | undefined> {
+  const row = await db
+    .selectFrom('point_accounts')
+    .select('settle_due_at')
+    .where('user_uuid', '=', userUuid)
+    .executeTakeFirst();
+  return row ? row.settle_due_at : undefined;
+}
+
+/** The next settle of a locked account: the end of its business day, or the soonest expiry of a bucket if earlier. */
+export async function storeSettleDue(trx: Db, userUuid: string, dayEnd: Date, now: Date): Promise<void> {
+  const row = await trx
+    .selectFrom('point_buckets')
+    .select((eb) => eb.fn.min<Date | null>('expires_at').as('soonest'))
+    .where('user_uuid', '=', userUuid)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  const soonest = row?.soonest ? new Date(row.soonest) : null;
+  const due = soonest && soonest.getTime() < dayEnd.getTime() ? soonest : dayEnd;
+  await trx.updateTable('point_accounts').set({ settle_due_at: due }).where('user_uuid', '=', userUuid).execute();
+}
+
+/** A new bucket expiring before the stored next settle brings it forward (null, "due now", stays null). */
+export async function settleDueBy(trx: Db, userUuid: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('point_accounts')
+    .set({ settle_due_at: sql<Date>`case when settle_due_at is null then null else least(settle_due_at, ${at}) end` })
+    .where('user_uuid', '=', userUuid)
+    .execute();
+}
+
 export interface NewBucket {
   userUuid: string;
   kind: PointBucketKind;

@@ -21,7 +21,10 @@ import {
   lockAccount,
   refundOf,
   setRemaining,
+  settleDueAt,
+  settleDueBy,
   spendableBuckets,
+  storeSettleDue,
 } from './repo';
 
 /** Message keys of the points ledger (packages/i18n resources/membership-errors.ts). */
@@ -86,7 +89,8 @@ export interface Account {
  * Locks the user's points account for the transaction and brings it up to `now`: writes expiry entries for lapsed
  * buckets, grants today's daily points and tops up this month's VIP points for every running plan. Every grant
  * is named by a UNIQUE source reference, so repeating this (other processes, restarts, missed days) grants nothing
- * twice. Grants happen lazily here, on the user's first request of a business day.
+ * twice. Grants happen lazily here, on the user's first request of a business day; the account then records when
+ * it is next due (day end or the soonest bucket expiry), so reads before that skip settling (isSettled).
  */
 export async function settleAccount(
   trx: Db,
@@ -111,7 +115,14 @@ export async function settleAccount(
     });
   }
   await grantVipMonth(trx, account, now);
+  await storeSettleDue(trx, userUuid, endOfDay(now, account.timeZone), now);
   return account;
+}
+
+/** A cheap, lock-free check: the account exists and nothing is due (no new day, no lapsed bucket) at `now`. */
+async function isSettled(db: Db, userUuid: string, now: Date): Promise<boolean> {
+  const due = await settleDueAt(db, userUuid);
+  return due instanceof Date && now.getTime() < due.getTime();
 }
 
 /**
@@ -189,6 +200,7 @@ async function grantBucket(
     }
     return { bucketId: existing.id, created: false };
   }
+  if (grant.expiresAt) await settleDueBy(trx, account.userUuid, grant.expiresAt);
   await appendEntry(trx, {
     userUuid: account.userUuid,
     kind: 'grant',
@@ -257,27 +269,34 @@ export interface PointsService {
 
 export function createPointsService(deps: PointsDeps): PointsService {
   const tx = <T>(db: Db | undefined, fn: (trx: Db) => Promise<T>) => runInTransaction(db ?? deps.db, fn);
+  // Reads settle (locking the account) only when something is due; otherwise they lock and write nothing.
+  const settledRead = async <T>(
+    userId: string,
+    options: { region?: Region; db?: Db },
+    read: (db: Db, now: Date) => Promise<T>,
+  ): Promise<T> => {
+    const now = deps.now();
+    const db = options.db ?? deps.db;
+    if (await isSettled(db, userId, now)) return read(db, now);
+    return tx(db, async (trx) => {
+      await settleAccount(trx, deps, userId, now, options.region);
+      return read(trx, now);
+    });
+  };
 
   return {
-    balances: (userId, options = {}) =>
-      tx(options.db, async (trx) => {
-        const now = deps.now();
-        await settleAccount(trx, deps, userId, now, options.region);
-        return readBalances(trx, userId, now);
-      }),
+    balances: (userId, options = {}) => settledRead(userId, options, (db, now) => readBalances(db, userId, now)),
 
     buckets: (userId, options = {}) =>
-      tx(options.db, async (trx) => {
-        const now = deps.now();
-        await settleAccount(trx, deps, userId, now, options.region);
-        return (await liveBuckets(trx, userId, now)).map((b) => ({
+      settledRead(userId, options, async (db, now) =>
+        (await liveBuckets(db, userId, now)).map((b) => ({
           id: b.id,
           kind: b.kind,
           amount: b.amount,
           remaining: b.remaining,
           expiresAt: b.expires_at,
-        }));
-      }),
+        })),
+      ),
 
     grant: (input, db) =>
       tx(db, async (trx) => {

@@ -2,7 +2,7 @@ import { ErrorCode, NICKNAME_MAX_LENGTH, type Region, type UserInfo } from '@fra
 import type { Db } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { type MembershipSummary, membershipOf } from '../membership/service';
+import { cachedMembershipOf, type MembershipSummary } from '../membership/service';
 import { createPointsService, type PointBalances } from '../points/service';
 import { storageService } from '../storage/service';
 import { findUser, findUserByInviteCode, type UserRow } from './repo';
@@ -57,7 +57,7 @@ export function toUserInfo(
  */
 export async function userInfoOf(ctx: AppContext, row: UserRow, region: Region): Promise<UserInfo> {
   const points = await createPointsService(ctx).balances(row.uuid, { region });
-  const membership = await membershipOf(ctx.db, row.uuid, ctx.now());
+  const membership = await cachedMembershipOf(ctx.caches?.membership, ctx.db, row.uuid, ctx.now());
   const storage = storageService(ctx);
   return toUserInfo(row, points, membership, (key) => storage.objectUrl(ctx.config.storage.buckets.public, key));
 }

@@ -1,0 +1,81 @@
+import { type Channel, subscribe } from './notifications';
+
+export interface ReadCacheOptions<V> {
+  /** The channel whose payloads name keys (or tags) to forget. */
+  channel: Channel;
+  /** An upper bound on any entry's age, in case an invalidation is ever missed. */
+  ttlMs: number;
+  maxEntries: number;
+  /** False while invalidations from other processes cannot be heard: reads then go to the database. */
+  enabled: () => boolean;
+  /** Extra names a value answers to in invalidations (a session's `user:<uuid>`). */
+  tagsOf?: (value: V) => readonly string[];
+}
+
+interface Entry<V> {
+  value: V;
+  until: number;
+  tags: readonly string[];
+}
+
+/**
+ * An in-process read-through cache whose entries die on invalidation (notifications.ts), on their own validity
+ * (a session's or a plan's end) or after ttlMs. A load that overlaps an invalidation is not stored.
+ */
+export class ReadCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  /** Bumped by every invalidation: a load started before one must not store its (maybe stale) answer. */
+  private epoch = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly options: ReadCacheOptions<V>) {
+    this.unsubscribe = subscribe(
+      options.channel,
+      (payload) => this.forget(payload),
+      () => this.clear(),
+    );
+  }
+
+  /**
+   * The cached value of key, or load()'s. load returns the value and when it stops being true (ms); undefined
+   * values are returned but never cached.
+   */
+  async get(key: string, nowMs: number, load: () => Promise<{ value: V; validUntil?: number } | undefined>) {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > nowMs && this.options.enabled()) return hit.value;
+    if (hit) this.entries.delete(key);
+    const epoch = this.epoch;
+    const loaded = await load();
+    if (loaded === undefined) return undefined;
+    if (epoch === this.epoch && this.options.enabled()) {
+      const until = Math.min(nowMs + this.options.ttlMs, loaded.validUntil ?? Number.POSITIVE_INFINITY);
+      if (this.entries.size >= this.options.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, { value: loaded.value, until, tags: this.options.tagsOf?.(loaded.value) ?? [] });
+    }
+    return loaded.value;
+  }
+
+  /** Drops the entry named payload and every entry tagged with it. */
+  forget(payload: string): void {
+    this.epoch++;
+    this.entries.delete(payload);
+    for (const [key, entry] of this.entries) if (entry.tags.includes(payload)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.entries.clear();
+  }
+}
