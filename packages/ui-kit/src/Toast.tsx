@@ -1,5 +1,15 @@
 import { useTranslation } from '@framewise/i18n';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 import { TOAST_DURATION_MS, TOAST_MAX } from './tokens';
@@ -73,6 +83,10 @@ export function useToast(): ToastApi {
   return api;
 }
 
+const noSubscription = () => () => {};
+const isBrowser = () => typeof document !== 'undefined';
+const isServer = () => false;
+
 function ToastRegion({
   toasts,
   duration,
@@ -83,7 +97,10 @@ function ToastRegion({
   onExpire: (id: number) => void;
 }) {
   const { t } = useTranslation('ui');
-  if (typeof document === 'undefined') return null;
+  // The region is a portal into <body>: none on the server, and none while a prerendered page hydrates (the server
+  // rendered none), so it appears right after.
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  if (!inBrowser) return null;
   return createPortal(
     <section className="fw-toast-region" aria-label={t('toast.region')}>
       {toasts.map((toast) => (
