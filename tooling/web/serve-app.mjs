@@ -223,7 +223,8 @@ export function appCsp(appDir) {
 /** The server of one built app, not yet listening. */
 export function createAppServer({ app, api, apiOrigin, production }) {
   const handler = createAppHandler({ dist: join(app, 'dist'), api, apiOrigin, csp: appCsp(app), production });
-  return createServer(handler);
+  // Uploads (videos) go through the API proxy: a slow connection gets half an hour, not Node's default 5 minutes.
+  return createServer({ requestTimeout: 30 * 60_000 }, handler);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -69,11 +69,16 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
     async mount(container: HTMLElement) {
       void store.dispatch(ensureVisitorId());
       const routes = createAppRoutes(build, options.pages);
-      const hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
+      let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
       if (hydrate) {
         // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
         const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];
-        await Promise.all([i18n.loadNamespaces(namespaces), resolveLazyRoutes(routes, window.location, basename)]);
+        try {
+          await Promise.all([i18n.loadNamespaces(namespaces), resolveLazyRoutes(routes, window.location, basename)]);
+        } catch {
+          // A chunk that did not load: render the app afresh, which shows its own loading and error states.
+          hydrate = false;
+        }
       }
       router = createBrowserRouter(routes, { basename });
       if (hydrate) {
