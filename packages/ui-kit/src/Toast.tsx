@@ -1,18 +1,9 @@
 import { useTranslation } from '@framewise/i18n';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 import { TOAST_DURATION_MS, TOAST_MAX } from './tokens';
+import { useHydrated } from './useHydrated';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -83,10 +74,6 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const noSubscription = () => () => {};
-const isBrowser = () => typeof document !== 'undefined';
-const isServer = () => false;
-
 function ToastRegion({
   toasts,
   duration,
@@ -99,8 +86,7 @@ function ToastRegion({
   const { t } = useTranslation('ui');
   // The region is a portal into <body>: none on the server, and none while a prerendered page hydrates (the server
   // rendered none), so it appears right after.
-  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
-  if (!inBrowser) return null;
+  if (!useHydrated()) return null;
   return createPortal(
     <section className="fw-toast-region" aria-label={t('toast.region')}>
       {toasts.map((toast) => (
