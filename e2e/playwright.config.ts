@@ -20,12 +20,11 @@ const EXAMPLES_SPEC = 'shared/examples.spec.ts';
 const ENGINE_HEAVY_DOMESTIC_ONLY = ['shared/extend.spec.ts', 'shared/compare.spec.ts'];
 const ENGINE_HEAVY_OVERSEAS_ONLY = ['shared/lipsync.spec.ts', 'shared/picture-fit.spec.ts'];
 
-// Each app's own Vite (pnpm links bins per package, not at the root).
+// Each built app through the production web server (tooling/web/serve-app.mjs), as `npm start` serves it.
 const app = (name: string, port: number) => ({
-  command: `${join(root, 'apps', name, 'node_modules/.bin/vite')} preview --port ${port} --strictPort`,
-  cwd: join(root, 'apps', name),
+  command: `node ${join(root, 'tooling/web/serve-app.mjs')} --app ${join(root, 'apps', name)} --port ${port} --api ${API} --api-origin ${API}`,
+  cwd: root,
   url: `http://localhost:${port}/`,
-  env: { FRAMEWISE_API: API },
   reuseExistingServer: false,
   timeout: 60_000,
 });

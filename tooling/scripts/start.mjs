@@ -59,18 +59,27 @@ start(
   },
   { readableLogs: true },
 );
+// Each built app through the production web server (tooling/web/serve-app.mjs): prerendered pages, compression,
+// caching and security headers, the API proxied; the e2e suite serves them the same way.
 for (const { app, port } of [
   { app: 'domestic', port: DOMESTIC_PORT },
   { app: 'overseas', port: OVERSEAS_PORT },
 ]) {
   start(
     app,
-    join(ROOT, 'apps', app, 'node_modules/.bin/vite'),
-    ['preview', '--port', String(port), '--strictPort'],
-    join(ROOT, 'apps', app),
-    {
-      FRAMEWISE_API: API_URL,
-    },
+    process.execPath,
+    [
+      join(ROOT, 'tooling/web/serve-app.mjs'),
+      '--app',
+      join(ROOT, 'apps', app),
+      '--port',
+      String(port),
+      '--api',
+      API_URL,
+      '--api-origin',
+      API_URL,
+    ],
+    ROOT,
   );
 }
 

@@ -10,6 +10,10 @@ export const buildConfig = {
   description: '文生视频、图生视频、视频转视频、口型同步与高清放大，免费的 AI 视频创作平台。',
   icon: '/favicon.svg',
   defaultLanguage: 'zh',
+  /** Unprefixed URLs are in zh (index.html's lang); /en/... and /ja/... hold the other languages. */
+  urlLanguage: 'zh',
+  /** Canonical, hreflang and sitemap URLs (VITE_SITE_URL for a deployment on another host). */
+  siteUrl: import.meta.env.VITE_SITE_URL ?? 'https://framewise.cn',
   /** On a non-overseas build the root path redirects here (spec section 2). */
   homePath: '/app/home',
 } as const;

@@ -10,6 +10,10 @@ export const buildConfig = {
   description: 'Text to video, image to video, video to video, lip-sync and upscaling. A free AI video platform.',
   icon: '/favicon.svg',
   defaultLanguage: 'zh',
+  /** Unprefixed URLs are in en (index.html's lang); /zh/... and /ja/... hold the other languages. */
+  urlLanguage: 'en',
+  /** Canonical, hreflang and sitemap URLs (VITE_SITE_URL for a deployment on another host). */
+  siteUrl: import.meta.env.VITE_SITE_URL ?? 'https://framewise.ai',
   homePath: '/',
 } as const;
 

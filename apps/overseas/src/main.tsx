@@ -1,47 +1,10 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
-import { createShellApp, lazySlot } from '@framewise/app-shell';
-import { appPages, appTaskSlots } from '@framewise/creation-tools/app-pages';
-import { lazyUploadServices } from '@framewise/upload';
-import { buildConfig, environments } from './config';
+import { createShellApp } from '@framewise/app-shell';
+import { shellOptions } from './shell-options';
 
-// Composition root of the overseas build: region-specific services (login, payment and upload adapters) are chosen
-// here and nowhere else; the screens every build shares come from the packages (appPages), the account screens
-// from @framewise/auth (loaded on first use by the shell).
-
-// Google sign-in runs through the API (/passport/google).
-const slots = {
-  // The header's tray of running tasks and the follower that announces their endings on every page.
-  TaskTray: lazySlot(appTaskSlots.TaskTray),
-  TaskFollower: lazySlot(appTaskSlots.TaskFollower),
-  LoginPanel: lazySlot(() => import('@framewise/auth/google').then((module) => module.overseasLoginPanel())),
-  // Points and plans by card: Stripe Checkout (the server's checkout url; the key only for a session-only answer).
-  PointPanel: lazySlot(() =>
-    import('@framewise/payments/stripe').then((module) =>
-      module.overseasPointPanel({ publishableKey: import.meta.env.VITE_STRIPE_PK }),
-    ),
-  ),
-};
-
-const app = createShellApp({
-  build: buildConfig,
-  environments,
-  regionServices: () => ({ region: 'global' as const }),
-  // Account menu, profile and activation-code screens, and the session restore at start.
-  account: () => import('@framewise/auth'),
-  slots,
-  // Screens of shared packages, each its own chunk loaded with its route.
-  pages: appPages,
-  // Upload components reach the engine through this provider; the engine itself (compression, drivers) is a
-  // separate chunk loaded by the first upload.
-  provider: ({ store, http }) =>
-    lazyUploadServices({
-      drivers: ['local'],
-      load: () => import('./uploader').then((module) => module.createUploader(http)),
-      store,
-    }),
-});
-
+// The browser's start: hydrates the page's prerendered HTML (public pages) or renders the app (the others).
+const app = createShellApp(shellOptions());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-app.mount(root);
+void app.mount(root);

@@ -1,4 +1,4 @@
-import { useTranslation } from '@framewise/i18n';
+import { chooseLanguage, type Language, useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions } from '@framewise/stores';
 import { Button, Header, type HeaderLink, PageLoading } from '@framewise/ui-kit';
 import { Suspense } from 'react';
@@ -7,6 +7,7 @@ import { useBuild } from './BuildContext';
 import { DocumentTitle } from './DocumentTitle';
 import { GlobalModals } from './GlobalModals';
 import { useShellDispatch, useShellSelector } from './hooks';
+import { localizedPath } from './language-path';
 import { renderRouterLink } from './RouterLink';
 import type { RouteHandle } from './routes';
 import { ScrollToTop } from './ScrollToTop';
@@ -28,13 +29,21 @@ export function AppLayout() {
   const { t } = useTranslation('app');
   const build = useBuild();
   const dispatch = useShellDispatch();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
   const visibleHeader = useShellSelector((s) => s.ui.visibleHeader);
   const loggedIn = useShellSelector(selectIsLoggedIn);
   const { AccountMenu, FooterNotice, TaskTray, TaskFollower } = useSlots();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
+
+  // The chosen language is cached, then the page opens at its URL in that language (its prerendered HTML).
+  const onChooseLanguage = (language: Language) =>
+    chooseLanguage(language, () =>
+      window.location.assign(
+        localizedPath(`${pathname}${search}`, language, build.urlLanguage ?? build.defaultLanguage),
+      ),
+    );
 
   const links: HeaderLink[] = NAV.map(({ href, key }) => ({
     href,
@@ -52,6 +61,7 @@ export function AppLayout() {
           homeHref={build.homePath}
           links={links}
           renderLink={renderRouterLink}
+          onChooseLanguage={onChooseLanguage}
           actions={
             loggedIn ? (
               <>

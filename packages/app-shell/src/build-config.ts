@@ -15,6 +15,13 @@ export interface BuildConfig {
   description: string;
   icon: string;
   defaultLanguage: Language;
+  /**
+   * The language of the build's unprefixed URLs (its <html lang>); the others live under /zh, /en, /ja
+   * (language-path.ts). defaultLanguage when not set.
+   */
+  urlLanguage?: Language;
+  /** The public origin (https://framewise.cn) that canonical, hreflang and sitemap URLs are written against. */
+  siteUrl?: string;
   /** '/' shows the home page there; '/app/home' makes '/' redirect to it (spec section 2). */
   homePath: '/' | '/app/home';
 }

@@ -1,24 +1,17 @@
-import { createBaseApi, createHttpClient, type HttpClient, injectUserEndpoints } from '@framewise/api-client';
-import { createLazyI18n, I18nProvider } from '@framewise/i18n';
-import {
-  type AppServices,
-  createAppStore,
-  ensureVisitorId,
-  fingerprintVisitorId,
-  onSessionExpired,
-} from '@framewise/stores';
-import { ToastProvider } from '@framewise/ui-kit';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { type ComponentType, type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { type AccountModule, lazyAccountSlots } from './account-slots';
-import { BuildProvider } from './BuildContext';
-import { type BuildConfig, queryModalsOf } from './build-config';
-import { type EnvironmentTable, environmentSettings, publicStorageBase } from './environment';
+import type { createBaseApi, HttpClient } from '@framewise/api-client';
+import { createLazyI18n } from '@framewise/i18n';
+import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import type { AccountModule } from './account-slots';
+import type { BuildConfig } from './build-config';
+import { type EnvironmentTable, environmentSettings } from './environment';
+import { languageOfPath } from './language-path';
+import { PRERENDER_ATTRIBUTES } from './prerender-markers';
 import { createAppRoutes, type PageSlots } from './routes';
-import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
+import { ShellProviders, wireShell } from './shell-wiring';
+import type { ShellSlots } from './slots';
 
 /** The store every build gets; region services are reached through thunks' extra argument. */
 export type ShellStore = ReturnType<typeof createAppStore<AppServices, ReturnType<typeof createBaseApi>>>;
@@ -53,76 +46,69 @@ export interface ShellAppOptions<R extends object> {
 export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const { build } = options;
   const environment = environmentSettings(window.location.hostname, options.environments);
+  // A language prefix (/en/..., /ja/...) names the page's language and becomes the router's basename.
+  const { language, basename } = languageOfPath(window.location.pathname);
   // Only the shell's texts are in the first chunk; each screen's namespaces load with it.
-  const i18n = createLazyI18n({ fallbackLanguage: build.defaultLanguage });
+  const i18n = createLazyI18n({ fallbackLanguage: build.defaultLanguage, language });
   document.documentElement.dataset.brand = build.brand;
 
-  // The store is created after the client, which reads it lazily for the visitor id and the polling flag.
-  let store: ShellStore | undefined;
-  const http = createHttpClient({
-    baseUrl: options.apiBase ?? '',
-    region: build.region,
-    getVisitorId: () => store?.getState().device.visitorId ?? '',
-    isLoginPolling: () => store?.getState().ui.loginPolling ?? false,
-    onSessionExpired: () => store?.dispatch(onSessionExpired()),
-  });
-  const api = createBaseApi(http, createApi);
-  injectUserEndpoints(api);
-  const router = createBrowserRouter(createAppRoutes(build, options.pages));
-  const services = {
-    http,
-    fingerprint: fingerprintVisitorId,
-    region: build.region,
-    navigate: (to: string) => void router.navigate(to),
-    ...options.regionServices(http),
-  };
-  store = createAppStore({ services, api });
-  const appStore = store;
-  const BuildServices = options.provider?.({ store: appStore, http }) ?? PassThrough;
-  const { account } = options;
-  const slots: ShellSlots = {
-    ...(account &&
-      lazyAccountSlots(account, {
-        region: build.region,
-        cdnHost: environment.cdnHost,
-        publicBase: publicStorageBase(environment),
-        activationCode: queryModalsOf(build).includes('code'),
-      })),
-    ...options.slots,
-  };
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const wired = wireShell(options, { i18n, environment, navigate: (to) => void router?.navigate(to) });
+  const { store, services, providers } = wired;
+  // The visitor state the prerendered HTML shows (see ShellProviders).
+  const visitorState = () =>
+    wireShell(options, { i18n, environment, navigate: () => {}, visitor: true }).store.getState();
 
   return {
     build,
     environment,
     i18n,
-    store: appStore,
-    router,
+    store,
     services,
-    mount(container: HTMLElement) {
-      void appStore.dispatch(ensureVisitorId());
-      createRoot(container).render(
-        <StrictMode>
-          <Provider store={appStore}>
-            <I18nProvider i18n={i18n}>
-              <BuildProvider value={build}>
-                <SlotsProvider value={slots}>
-                  <ToastProvider>
-                    <BuildServices>
-                      <RouterProvider router={router} />
-                    </BuildServices>
-                    <ReturnHandlerSlot />
-                  </ToastProvider>
-                </SlotsProvider>
-              </BuildProvider>
-            </I18nProvider>
-          </Provider>
-        </StrictMode>,
-      );
-      if (account) void account().then((module) => appStore.dispatch(module.bootstrapSession()));
+    /** Renders the app into `container`, hydrating it when it holds the prerendered HTML of this page's language. */
+    async mount(container: HTMLElement) {
+      void store.dispatch(ensureVisitorId());
+      const routes = createAppRoutes(build, options.pages);
+      let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
+      if (hydrate) {
+        // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
+        const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];
+        try {
+          await Promise.all([i18n.loadNamespaces(namespaces), resolveLazyRoutes(routes, window.location, basename)]);
+        } catch {
+          // A chunk that did not load: render the app afresh, which shows its own loading and error states.
+          hydrate = false;
+        }
+      }
+      router = createBrowserRouter(routes, { basename });
+      if (hydrate) {
+        hydrateRoot(
+          container,
+          <ShellProviders {...providers} serverState={visitorState()}>
+            <RouterProvider router={router} />
+          </ShellProviders>,
+        );
+      } else {
+        createRoot(container).render(
+          <ShellProviders {...providers}>
+            <RouterProvider router={router} />
+          </ShellProviders>,
+        );
+      }
+      const { account } = options;
+      if (account) void account().then((module) => store.dispatch(module.bootstrapSession()));
     },
   };
 }
 
-function PassThrough({ children }: { children: ReactNode }) {
-  return children;
+/** Loads the lazy route modules the location matches, so the router starts with them (as the server rendered). */
+async function resolveLazyRoutes(routes: RouteObject[], location: Location, basename: string): Promise<void> {
+  const matches = matchRoutes(routes, location, basename || undefined) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -24,6 +24,7 @@ export {
   legalFilingsSlot,
   publicSecurityLookupUrl,
 } from './LegalFilings';
+export { languageOfPath, localizedPath, type PathLanguage } from './language-path';
 export { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';
 export { renderRouterLink } from './RouterLink';
 export { createAppRoutes, type InfoPageName, type PageSlots, type RouteHandle } from './routes';

@@ -1,3 +1,4 @@
+import { useHydrated } from '@framewise/ui-kit';
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
 
 /** What a panel inside a global modal gets: a way to close its modal (and follow redirectUrl when set). */
@@ -46,7 +47,9 @@ export function useSlots(): ShellSlots {
 /** Renders the build's ReturnHandler, if any, once beside the routes. */
 export function ReturnHandlerSlot() {
   const { ReturnHandler } = useSlots();
-  if (!ReturnHandler) return null;
+  // Only a page load with a return (a query) has one, which the prerendered HTML cannot know: after hydration.
+  const hydrated = useHydrated();
+  if (!ReturnHandler || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <ReturnHandler />

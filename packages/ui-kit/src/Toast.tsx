@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { createPortal } from 'react-dom';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 import { TOAST_DURATION_MS, TOAST_MAX } from './tokens';
+import { useHydrated } from './useHydrated';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -83,7 +84,9 @@ function ToastRegion({
   onExpire: (id: number) => void;
 }) {
   const { t } = useTranslation('ui');
-  if (typeof document === 'undefined') return null;
+  // The region is a portal into <body>: none on the server, and none while a prerendered page hydrates (the server
+  // rendered none), so it appears right after.
+  if (!useHydrated()) return null;
   return createPortal(
     <section className="fw-toast-region" aria-label={t('toast.region')}>
       {toasts.map((toast) => (

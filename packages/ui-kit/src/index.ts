@@ -43,4 +43,5 @@ export {
   useToast,
 } from './Toast';
 export * from './tokens';
+export { useHydrated } from './useHydrated';
 export { useMenuButton } from './useMenuButton';

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { buildOf, LANGUAGES, publicPages, urlOf } from '../../pages/PublicPages';
+
+/** Console errors and uncaught errors of the page (a hydration mismatch is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Keeps the prerendered <h1> element as the parser made it, before any script runs. */
+async function keepServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+      }
+    });
+  });
+}
+
+/** React adopted the prerendered element (hydration), rather than throwing it away and rendering anew. */
+function hydratedServerHeading(page: Page) {
+  return page.evaluate(() => {
+    const heading = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+    return Boolean(heading?.isConnected && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')));
+  });
+}
+
+test('every public page hydrates its prerendered HTML without a mismatch or any console error', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const build = buildOf(testInfo);
+  const errors = collectErrors(page);
+  await keepServerHeading(page);
+  // Each page once, the languages taking turns, so every language and page is covered in one pass.
+  for (const [index, publicPage] of publicPages(build.homePath).entries()) {
+    const language = LANGUAGES[index % LANGUAGES.length] ?? 'zh';
+    const url = urlOf(publicPage.path, language, build.urlLanguage);
+    await page.goto(url);
+    await expect.poll(() => hydratedServerHeading(page), { message: url }).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(publicPage.heading[language]);
+    await page.waitForLoadState('networkidle');
+    expect(errors, url).toEqual([]);
+  }
+});
+
+test('after hydration the page is live: links navigate in the page language, the language menu switches', async ({
+  page,
+}, testInfo) => {
+  const build = buildOf(testInfo);
+  const errors = collectErrors(page);
+  await keepServerHeading(page);
+  await page.goto(urlOf('/tutorials', 'ja', build.urlLanguage));
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  // A client-side navigation stays in Japanese, under /ja.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'プライバシー' }).click();
+  await expect(page).toHaveURL(/\/ja\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プライバシーポリシー');
+  // Choosing English opens the same page at its English URL, which hydrates in English.
+  await page.getByRole('banner').locator('.fw-language-menu__button').click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`${urlOf('/privacy', 'en', build.urlLanguage).replace(/\//g, '\\/')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a stored login shows in the header after hydration, with no mismatch', async ({ page }, testInfo) => {
+  const build = buildOf(testInfo);
+  const errors = collectErrors(page);
+  await keepServerHeading(page);
+  // A visitor's first load makes the visitor id; then a logged-in user is in storage as after a login.
+  await page.goto(urlOf('/gallery', build.urlLanguage, build.urlLanguage));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'framewise-user',
+      JSON.stringify({ uuid: 'u-hydration', nickname: 'Hydra', permanentPoints: 5, vip_points: 0, dailyCount: 0 }),
+    ),
+  );
+  await page.route('**/api/user/info', (route) =>
+    route.fulfill({
+      json: {
+        code: 0,
+        msg: 'ok',
+        data: { uuid: 'u-hydration', nickname: 'Hydra', permanentPoints: 5, vip_points: 0, dailyCount: 0 },
+      },
+    }),
+  );
+  await page.reload();
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  // The visitor's login button is the server's; once hydrated, the stored user's account menu replaces it.
+  await expect(page.getByRole('banner').getByRole('button', { name: /登录|Log in/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});

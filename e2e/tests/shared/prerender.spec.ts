@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { buildOf, HTML_LANG, LANGUAGES, publicPages, urlOf } from '../../pages/PublicPages';
+
+// With JavaScript off, every public page in every language is already there: the prerendered HTML.
+test.use({ javaScriptEnabled: false });
+
+test('every public page reads in zh, en and ja without JavaScript, with its own title, canonical and hreflang', async ({
+  page,
+}, testInfo) => {
+  // One test for all 42 pages: the pages are static files, and a test per page would mostly pay for its browser set-up.
+  test.setTimeout(120_000);
+  const build = buildOf(testInfo);
+  for (const publicPage of publicPages(build.homePath)) {
+    for (const language of LANGUAGES) {
+      const url = urlOf(publicPage.path, language, build.urlLanguage);
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.locator('html'), url).toHaveAttribute('lang', HTML_LANG[language]);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(publicPage.heading[language]);
+      await expect(page.getByRole('main').first(), url).toContainText(publicPage.content[language]);
+      // Search engines get the page's own title and description, its canonical URL and the other languages.
+      await expect(page, url).toHaveTitle(/ - /);
+      await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', /.{8,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname, url).toBe(url);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+        );
+      expect(alternates, url).toEqual([
+        ['zh', urlOf(publicPage.path, 'zh', build.urlLanguage)],
+        ['en', urlOf(publicPage.path, 'en', build.urlLanguage)],
+        ['ja', urlOf(publicPage.path, 'ja', build.urlLanguage)],
+        ['x-default', publicPage.path],
+      ]);
+      await expect(page.locator('meta[property="og:title"]'), url).toHaveAttribute('content', await page.title());
+    }
+  }
+});
+
+test('robots.txt and sitemap.xml are real files that list the public pages in every language', async ({
+  request,
+}, testInfo) => {
+  const build = buildOf(testInfo);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(/^User-agent: \*$[\s\S]*^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const expected = publicPages(build.homePath).flatMap((p) =>
+    LANGUAGES.map((l) => urlOf(p.path, l, build.urlLanguage)),
+  );
+  expect(locs.sort()).toEqual(expected.sort());
+  // A missing file is a 404, not the app's HTML.
+  expect((await request.get('/sitemap-missing.xml')).status()).toBe(404);
+  expect((await request.get('/assets/missing.js')).status()).toBe(404);
+});

@@ -1,0 +1,107 @@
+import { createBaseApi, createHttpClient, injectUserEndpoints } from '@framewise/api-client';
+import { type I18n, I18nProvider } from '@framewise/i18n';
+import { createAppStore, fingerprintVisitorId, onSessionExpired } from '@framewise/stores';
+import { ToastProvider } from '@framewise/ui-kit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { lazyAccountSlots } from './account-slots';
+import { BuildProvider } from './BuildContext';
+import { queryModalsOf } from './build-config';
+import type { ShellAppOptions, ShellStore } from './create-shell-app';
+import { type environmentSettings, publicStorageBase } from './environment';
+import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
+
+interface WiringContext {
+  i18n: I18n;
+  environment: ReturnType<typeof environmentSettings>;
+  navigate: (to: string) => void;
+  /** A visitor's store (nothing read from storage): the server's render, which the client's first render repeats. */
+  visitor?: boolean;
+}
+
+/**
+ * The HTTP client, the store with the region's services, the slots and the providers of one build: the same for
+ * the browser (createShellApp) and the build-time prerender, so the HTML the server writes is what the client hydrates.
+ */
+export function wireShell<R extends object>(options: ShellAppOptions<R>, context: WiringContext) {
+  const { build } = options;
+  // The store is created after the client, which reads it lazily for the visitor id and the polling flag.
+  let store: ShellStore | undefined;
+  const http = createHttpClient({
+    baseUrl: options.apiBase ?? '',
+    region: build.region,
+    getVisitorId: () => store?.getState().device.visitorId ?? '',
+    isLoginPolling: () => store?.getState().ui.loginPolling ?? false,
+    onSessionExpired: () => store?.dispatch(onSessionExpired()),
+  });
+  const api = createBaseApi(http, createApi);
+  injectUserEndpoints(api);
+  const services = {
+    http,
+    fingerprint: fingerprintVisitorId,
+    region: build.region,
+    navigate: context.navigate,
+    ...options.regionServices(http),
+  };
+  store = createAppStore({ services, api, ...(context.visitor ? { preloadedUser: {} } : {}) });
+  const appStore = store;
+  const BuildServices = options.provider?.({ store: appStore, http }) ?? PassThrough;
+  const { account } = options;
+  const slots: ShellSlots = {
+    ...(account &&
+      lazyAccountSlots(account, {
+        region: build.region,
+        cdnHost: context.environment.cdnHost,
+        publicBase: publicStorageBase(context.environment),
+        activationCode: queryModalsOf(build).includes('code'),
+      })),
+    ...options.slots,
+  };
+
+  const providers: ShellProvidersProps = { store: appStore, i18n: context.i18n, build, slots, BuildServices };
+  return { http, store: appStore, services, slots, providers };
+}
+
+export interface ShellProvidersProps {
+  store: ShellStore;
+  i18n: I18n;
+  build: ShellAppOptions<object>['build'];
+  slots: ShellSlots;
+  BuildServices: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * Everything around the router. `serverState` is the visitor state the prerendered HTML was made from: the
+ * first (hydrating) render reads it, so a stored login shows only after hydration, never as a mismatch.
+ */
+export function ShellProviders({
+  store,
+  i18n,
+  build,
+  slots,
+  BuildServices,
+  serverState,
+  children,
+}: ShellProvidersProps & { serverState?: ReturnType<ShellStore['getState']>; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <I18nProvider i18n={i18n}>
+          <BuildProvider value={build}>
+            <SlotsProvider value={slots}>
+              <ToastProvider>
+                <BuildServices>{children}</BuildServices>
+                <ReturnHandlerSlot />
+              </ToastProvider>
+            </SlotsProvider>
+          </BuildProvider>
+        </I18nProvider>
+      </Provider>
+    </StrictMode>
+  );
+}
+
+function PassThrough({ children }: { children: ReactNode }) {
+  return children;
+}

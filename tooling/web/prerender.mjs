@@ -1,0 +1,48 @@
+// Build step of each app (its package.json `build`, after `vite build` and `vite build --ssr src/prerender.tsx`):
+// writes the public pages' HTML, robots.txt, sitemap.xml and the serving manifest into dist, then precompresses dist.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { precompress } from './precompress.mjs';
+import { pageFile, pageHtml, robotsTxt, sitemapXml } from './site-files.mjs';
+
+/** Name of the manifest the web server reads (serve-app.mjs). */
+export const MANIFEST = 'pages/manifest.json';
+
+export async function prerenderApp(appDir) {
+  const dist = join(appDir, 'dist');
+  const entry = pathToFileURL(join(appDir, '.cache/ssr/prerender.js')).href;
+  const { renderSite } = await import(entry);
+  const { build, pages, routePaths } = await renderSite();
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const urlLanguage = build.urlLanguage ?? build.defaultLanguage;
+  const files = {};
+  for (const page of pages) {
+    const file = pageFile(page.url);
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), pageHtml(template, page));
+    files[page.url.replace(/(.)\/$/, '$1')] = file;
+  }
+  writeFileSync(join(dist, 'robots.txt'), robotsTxt(build.siteUrl));
+  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(build.siteUrl, pages, urlLanguage));
+  // A build whose home is not "/" (domestic: /app/home) sends "/" there, in each language, before any JavaScript.
+  const redirects = {};
+  if (build.homePath !== '/') {
+    redirects['/'] = build.homePath;
+    for (const page of pages) {
+      if (page.path === build.homePath && page.url !== page.path) {
+        redirects[page.url.slice(0, -build.homePath.length)] = page.url;
+      }
+    }
+  }
+  const manifest = { pages: files, routes: routePaths, redirects, languages: ['zh', 'en', 'ja'] };
+  writeFileSync(join(dist, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  const compressed = precompress(dist);
+  return { pages: pages.length, compressed };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const appDir = resolve(process.argv[2] ?? '.');
+  const { pages, compressed } = await prerenderApp(appDir);
+  console.info(`prerendered ${pages} pages, precompressed ${compressed} files in ${join(appDir, 'dist')}`);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pageFile, pageHtml, robotsTxt, sitemapXml } from './site-files.mjs';
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN" data-brand="domestic">
+  <head>
+    <title>帧意 Framewise</title>
+    <meta name="description" content="generic" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the prerendered site files', () => {
+  it("puts the page's language, head and markup into the client build's index.html", () => {
+    const html = pageHtml(TEMPLATE, {
+      language: 'en',
+      head: '<title>Gallery - Framewise</title>',
+      body: '<h1>Gallery</h1>',
+      rootAttributes: { 'data-prerendered': 'en', 'data-namespaces': 'app,ui' },
+    });
+    expect(html).toContain('<html lang="en" data-brand="domestic">');
+    expect(html).toContain('<title>Gallery - Framewise</title>');
+    expect(html).not.toContain('帧意 Framewise</title>');
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<div id="root" data-prerendered="en" data-namespaces="app,ui"><h1>Gallery</h1></div>');
+    // The client entry is still loaded, so the page hydrates.
+    expect(html).toContain('src="/assets/index-abc.js"');
+  });
+
+  it('maps each URL to its own file', () => {
+    expect(pageFile('/')).toBe('pages/index.html');
+    expect(pageFile('/ja/')).toBe('pages/ja.html');
+    expect(pageFile('/en/m/member')).toBe('pages/en/m/member.html');
+  });
+
+  it('writes robots.txt that points at the sitemap and keeps crawlers off the API and private screens', () => {
+    const robots = robotsTxt('https://framewise.cn/');
+    expect(robots).toContain('Sitemap: https://framewise.cn/sitemap.xml');
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(/^Disallow: \/my-work$/m);
+  });
+
+  it('writes a sitemap entry per page and language, each with the hreflang alternates', () => {
+    const pages = ['zh', 'en', 'ja'].map((language) => ({
+      path: '/gallery',
+      language,
+      url: language === 'zh' ? '/gallery' : `/${language}/gallery`,
+    }));
+    const xml = sitemapXml('https://framewise.cn', pages, 'zh');
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://framewise.cn/ja/gallery</loc>');
+    expect(xml.match(/hreflang="x-default" href="https:\/\/framewise.cn\/gallery"/g)).toHaveLength(3);
+    expect(xml.match(/hreflang="en" href="https:\/\/framewise.cn\/en\/gallery"/g)).toHaveLength(3);
+  });
+});
