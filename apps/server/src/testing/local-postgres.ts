@@ -31,7 +31,8 @@ export function findPostgresBin(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on loopback right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
