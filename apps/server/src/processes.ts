@@ -35,7 +35,7 @@ export function superviseProcesses(count: number, role: string, log: SupervisorL
   const started = new Map<Worker, { slot: number; at: number }>();
 
   const fork = (slot: number) => {
-    const child = cluster.fork({ FRAMEWISE_PROCESS_SLOT: String(slot) });
+    const child = cluster.fork();
     started.set(child, { slot, at: Date.now() });
     child.on('exit', (code, signal) => {
       const info = started.get(child);
