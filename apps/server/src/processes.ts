@@ -37,6 +37,8 @@ export function superviseProcesses(count: number, role: string, log: SupervisorL
   const fork = (slot: number) => {
     const child = cluster.fork();
     started.set(child, { slot, at: Date.now() });
+    // A message to a child whose channel just closed fails here; its exit is handled below.
+    child.on('error', (error) => log.warn(`${role} process ${slot}: ${error.message}`));
     child.on('exit', (code, signal) => {
       const info = started.get(child);
       started.delete(child);
@@ -64,7 +66,10 @@ export function superviseProcesses(count: number, role: string, log: SupervisorL
     stopping = true;
     exitCode = code;
     if (started.size === 0) process.exit(exitCode);
-    for (const child of started.keys()) child.send(SHUTDOWN_MESSAGE);
+    for (const child of started.keys()) {
+      if (child.isConnected()) child.send(SHUTDOWN_MESSAGE);
+      else child.process.kill('SIGTERM');
+    }
     setTimeout(() => {
       log.error(`${role} processes did not stop in time; killing them`);
       for (const child of started.keys()) child.process.kill('SIGKILL');
