@@ -145,7 +145,7 @@ describe('test hooks', () => {
     const hooked = await buildApp({ config: testConfig({ FRAMEWISE_TEST_HOOKS: '1' }), db: testDb.db });
     try {
       const res = await hooked.inject({ url: '/api/test/ping' });
-      expect(res.json()).toEqual({ code: 0, data: { testHooks: true }, msg: 'ok' });
+      expect(res.json()).toEqual({ code: 0, data: { testHooks: true, pid: process.pid }, msg: 'ok' });
     } finally {
       await hooked.close();
     }

@@ -1,8 +1,10 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { REGIONS, type Region } from '@framewise/contracts';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE, STATEMENT_TIMEOUT_MS } from './db/open';
 
 /**
  * Server configuration, read once from the environment. Every value has a default that runs the embedded setup
@@ -15,6 +17,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | undefined;
+  database: DatabaseConfig;
+  processes: ProcessesConfig;
   /** Where browsers reach this API (no trailing slash). */
   publicUrl: string;
   engine: Engine;
@@ -51,6 +55,26 @@ export interface Config {
   pay: PayConfig;
   /** SEED_EXAMPLES (default 1): make the gallery's example works on the first start (modules/examples). */
   seedExamples: boolean;
+}
+
+/** PostgreSQL connections of each process (PGlite is one connection whatever these say). */
+export interface DatabaseConfig {
+  /** DB_POOL_SIZE: pooled connections per process (default 10). */
+  poolSize: number;
+  /** DB_STATEMENT_TIMEOUT_MS: a statement running longer is cancelled (default 30 s). */
+  statementTimeoutMs: number;
+}
+
+/**
+ * How many processes `--role api` and `--role worker` run (`--role all`, the default, is always one). API
+ * processes share one port through node:cluster. Default: one per core with PostgreSQL; PGlite is the database
+ * of one process, so it allows only one.
+ */
+export interface ProcessesConfig {
+  /** API_PROCESSES */
+  api: number;
+  /** WORKER_PROCESSES */
+  worker: number;
 }
 
 /** Free points (issue 5): granted per business day, lazily on the user's first request of that day. */
@@ -372,6 +396,10 @@ const envSchema = z.object({
   CODE_REDEEM_PER_USER_PER_HOUR: optional(count(1, 10_000)),
   CODE_REDEEM_PER_IP_PER_HOUR: optional(count(1, 10_000)),
   COMFYUI_URL: optional(z.url({ protocol: /^https?$/ })),
+  DB_POOL_SIZE: optional(count(1, 200)),
+  DB_STATEMENT_TIMEOUT_MS: optional(count(100, 3_600_000)),
+  API_PROCESSES: optional(count(1, 64)),
+  WORKER_PROCESSES: optional(count(1, 64)),
   WORKER_CONCURRENCY: optional(count(0, 64)),
   WORKER_FAST_SLOTS: optional(count(0, 64)),
   WORKER_LANES: optional(
@@ -429,6 +457,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? '0.0.0.0',
     dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
+    database: {
+      poolSize: e.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? STATEMENT_TIMEOUT_MS,
+    },
+    processes: {
+      api: e.API_PROCESSES ?? (e.DATABASE_URL ? availableParallelism() : 1),
+      worker: e.WORKER_PROCESSES ?? (e.DATABASE_URL ? availableParallelism() : 1),
+    },
     publicUrl,
     engine: e.ENGINE ?? 'local',
     storageDriver: e.STORAGE_DRIVER ?? 'local',
@@ -474,6 +510,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedExamples: e.SEED_EXAMPLES !== '0',
   };
   const problems = [
+    ...processProblems(config),
     ...storageProblems(config),
     ...authProblems,
     ...payProblems,
@@ -706,6 +743,14 @@ function readPayConfig(
     reconcileIntervalSeconds: e.PAY_RECONCILE_INTERVAL_S ?? (env.nodeEnv === 'test' ? 0 : 60),
     reconcileAfterMinutes: e.PAY_RECONCILE_AFTER_MIN ?? 5,
   };
+}
+
+/** PGlite lives in one process's memory: a second process would open the same files and corrupt them. */
+function processProblems(config: Config): string[] {
+  if (config.databaseUrl) return [];
+  return (['api', 'worker'] as const)
+    .filter((role) => config.processes[role] > 1)
+    .map((role) => `${role.toUpperCase()}_PROCESSES: more than one process needs PostgreSQL (DATABASE_URL)`);
 }
 
 /** Checked in every environment: a storage setup that cannot work should stop the start, not the first upload. */

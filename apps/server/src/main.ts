@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { CliError, type CliOptions, parseCli } from './cli';
@@ -8,8 +9,9 @@ import type { Db } from './db/schema';
 import { createLogger } from './logger';
 import { type ExampleSeeding, startExampleSeeding } from './modules/examples';
 import { generationRuntime, logMediaTools } from './modules/generation';
-import { closeGenerationRuntime } from './modules/generation/runtime';
-import { createWorker, type GenerationWorker, workerContext } from './worker';
+import { closeGenerationRuntime, type GenerationRuntime } from './modules/generation/runtime';
+import { SHUTDOWN_MESSAGE, superviseProcesses } from './processes';
+import { createWorker, type GenerationWorker, shareTaskWakeups, type TaskWakeups, workerContext } from './worker';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -42,11 +44,14 @@ interface Running {
   seeding?: ExampleSeeding;
   /** Releases the worker's engine when there is no app to do it (role worker). */
   closeRuntime?: () => Promise<void>;
+  /** Task wake-ups shared with the other processes on the same PostgreSQL. */
+  wakeups?: TaskWakeups;
 }
 
 function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): void {
   let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals, fromPrimary = false) => {
+    if (closing && fromPrimary) return; // the terminal's SIGINT got here first
     if (closing) {
       log.warn({ signal }, 'second signal during shutdown, exiting now');
       process.exit(1);
@@ -63,6 +68,7 @@ function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): v
       await running.seeding?.stop();
       await running.app?.close(); // stops accepting, finishes in-flight requests
       await running.closeRuntime?.();
+      await running.wakeups?.close();
       await db.destroy();
       process.exit(0);
     } catch (error) {
@@ -72,6 +78,23 @@ function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): v
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // A child of --role api|worker with several processes: its primary asks it to stop (processes.ts).
+  process.on('message', (message) => {
+    if (message === SHUTDOWN_MESSAGE) void shutdown('SIGTERM', true);
+  });
+}
+
+/** How many processes this role runs: several only for --role api / worker (API_PROCESSES, WORKER_PROCESSES). */
+function processCount(cli: CliOptions, config: Config): number {
+  if (cli.migrateOnly) return 1;
+  if (cli.role === 'api') return config.processes.api;
+  if (cli.role === 'worker') return config.processes.worker;
+  return 1;
+}
+
+/** Wake-ups across processes need a database they share: PostgreSQL (PGlite is one process's). */
+function shareWakeups(target: DatabaseTarget, runtime: GenerationRuntime, log: FastifyInstance['log']) {
+  return target.kind === 'postgres' ? shareTaskWakeups(target.url, runtime.signal, log) : Promise.resolve(undefined);
 }
 
 async function main(): Promise<void> {
@@ -93,15 +116,23 @@ async function main(): Promise<void> {
     await db.destroy();
     throw error;
   }
-  if (cli.migrateOnly) {
+  const processes = processCount(cli, config);
+  if (cli.migrateOnly || (processes > 1 && cluster.isPrimary)) {
     await db.destroy();
+    // Migrated once here, before any child starts (theirs then find nothing to do).
+    if (!cli.migrateOnly) superviseProcesses(processes, cli.role, logger);
     return;
   }
 
   if (cli.role === 'worker') {
     const ctx = await workerContext(config, db, logger);
     const worker = createWorker(ctx, logger);
-    handleSignals({ worker, closeRuntime: () => closeGenerationRuntime(ctx) }, db, logger);
+    const wakeups = await shareWakeups(target, generationRuntime(ctx), logger);
+    handleSignals(
+      { worker, closeRuntime: () => closeGenerationRuntime(ctx), ...(wakeups ? { wakeups } : {}) },
+      db,
+      logger,
+    );
     await logMediaTools(generationRuntime(ctx), logger);
     worker.start();
     console.info(`Generation worker running (${worker.slots().length} slots, engine ${config.engine})`);
@@ -110,7 +141,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db, logger });
   const worker = cli.role === 'all' ? createWorker(app.ctx, logger) : undefined;
-  const running: Running = { app, ...(worker ? { worker } : {}) };
+  const wakeups = await shareWakeups(target, generationRuntime(app.ctx), logger);
+  const running: Running = { app, ...(worker ? { worker } : {}), ...(wakeups ? { wakeups } : {}) };
   handleSignals(running, db, logger);
   await logMediaTools(generationRuntime(app.ctx), logger);
   try {

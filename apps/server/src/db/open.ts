@@ -13,11 +13,18 @@ export type DatabaseTarget =
       kind: 'postgres';
       url: string /** Unqualified table names resolve here (tests isolate per schema). */;
       searchPath?: string;
+      /** Connections of this process's pool (DB_POOL_SIZE; default DEFAULT_POOL_SIZE). */
+      poolSize?: number;
+      /** Longest a statement may run (DB_STATEMENT_TIMEOUT_MS; default STATEMENT_TIMEOUT_MS). */
+      statementTimeoutMs?: number;
     }
   | { kind: 'pglite'; dataDir: string | null };
 
-export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'database'>): DatabaseTarget {
+  if (config.databaseUrl) {
+    const { poolSize, statementTimeoutMs } = config.database;
+    return { kind: 'postgres', url: config.databaseUrl, poolSize, statementTimeoutMs };
+  }
   return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
@@ -29,11 +36,16 @@ export interface OpenOptions {
 /** A runaway query, or a transaction left open by a stuck request, ends instead of holding locks and connections. */
 export const STATEMENT_TIMEOUT_MS = 30_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/**
+ * Connections per process. On a 2-core database host a handful of active connections already saturates the CPU;
+ * more only queue inside PostgreSQL. With N processes the database sees N x this (max_connections is 100 by default).
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** The settings every PostgreSQL connection starts with (libpq `options`). */
-export function sessionOptions(searchPath?: string): string {
+export function sessionOptions(searchPath?: string, statementTimeoutMs = STATEMENT_TIMEOUT_MS): string {
   return [
-    `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    `-c statement_timeout=${statementTimeoutMs}`,
     `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
     ...(searchPath ? [`-c search_path=${searchPath}`] : []),
   ].join(' ');
@@ -55,9 +67,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: 10,
+    max: target.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: 10_000,
-    options: sessionOptions(target.searchPath),
+    options: sessionOptions(target.searchPath, target.statementTimeoutMs),
   });
   pool.on('error', (error) => options.onPoolError?.(error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -11,7 +11,12 @@ import { requestLanguage } from './language';
  * production. Plain routes (no request-time header), so e2e helpers can call them with a bare GET.
  */
 export async function registerTestHooks(app: FastifyInstance): Promise<void> {
-  app.get('/api/test/ping', async () => ({ code: ErrorCode.OK, data: { testHooks: true }, msg: 'ok' }));
+  // pid: which of several API processes answered (multi-process tests).
+  app.get('/api/test/ping', async () => ({
+    code: ErrorCode.OK,
+    data: { testHooks: true, pid: process.pid },
+    msg: 'ok',
+  }));
 
   // The SMS inbox: the last code the console provider sent to a phone.
   app.get('/api/test/sms', async (request) => {

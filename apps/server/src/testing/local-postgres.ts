@@ -31,7 +31,8 @@ export function findPostgresBin(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on loopback right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -54,7 +55,13 @@ function systemUser(name: string): { uid: number; gid: number } | null {
  * Starts a fresh cluster. Throws with an install hint when PostgreSQL is not installed, so a caller that can run
  * without it decides that explicitly (never silently).
  */
-export async function startLocalPostgres(options: { maxConnections?: number } = {}): Promise<LocalPostgres> {
+export async function startLocalPostgres(
+  options: {
+    maxConnections?: number;
+    /** Keep fsync and synchronous commits on, as production does (benchmarks); tests run faster without. */
+    durable?: boolean;
+  } = {},
+): Promise<LocalPostgres> {
   const bin = findPostgresBin();
   if (!bin)
     throw new Error('PostgreSQL is not installed (Debian: apt-get install -y postgresql); `npm test` installs it.');
@@ -80,9 +87,7 @@ export async function startLocalPostgres(options: { maxConnections?: number } = 
     '-c listen_addresses=127.0.0.1',
     `-c unix_socket_directories=${dir}`,
     `-c max_connections=${options.maxConnections ?? 200}`,
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   const start = () => as('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', serverOptions, '-w', 'start']);
   const stopServer = () => as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -4,8 +4,9 @@ import { MODE } from '@framewise/contracts';
 import type { Lane } from '../config';
 import { runContributionChecks } from '../modules/gallery/contribute';
 import { checkTask } from '../modules/generation/check';
+import type { Task } from '../modules/generation/repo';
 import { CHECK_LEASE_MS, LANE_OF_MODE } from '../modules/generation/service';
-import { claimNext, claimStaleCheck } from './queue';
+import { claimBatch, claimNext, claimStaleCheck } from './queue';
 import { type RunOutcome, runTask, type WorkerDeps } from './run-task';
 import { type SweepResult, sweepWorkDirs } from './work-dirs';
 
@@ -13,6 +14,8 @@ import { type SweepResult, sweepWorkDirs } from './work-dirs';
 const WORK_SWEEP_MS = 10 * 60_000;
 /** A work folder without a live lease for this long belongs to no run any more. */
 const STALE_WORK_MS = 6 * 60 * 60_000;
+/** An idle slot's wait doubles from pollMs up to this many poll intervals; a wake-up or a claimed task resets it. */
+const IDLE_BACKOFF_FACTOR = 16;
 
 /** Lane names of the configuration as the numbers stored on tasks. */
 export const LANE_NUMBER: Readonly<Record<Lane, number>> = {
@@ -28,6 +31,7 @@ export interface WorkerOptions {
   fastSlots: number;
   lanes: readonly Lane[];
   leaseMs: number;
+  /** An idle slot's first wait; later waits double up to IDLE_BACKOFF_FACTOR x this (wake-ups end them early). */
   pollMs: number;
   retryBaseMs: number;
   /** How often stale content checks and contribution checks are taken over (default 5 polls, at least 5 s). */
@@ -63,8 +67,22 @@ export class GenerationWorker {
 
   start(): void {
     if (this.loops.length > 0) return;
+    // Slots with the same lanes share one claimer, which fills all of them that are idle in one statement.
+    const groups = new Map<string, ClaimGroup>();
+    const groupOf = (lanes: number[]) => {
+      const key = lanes.join(',');
+      let group = groups.get(key);
+      if (!group) {
+        const workerId = `${this.id}/${groups.size}`;
+        group = new ClaimGroup((limit) =>
+          claimBatch(this.deps.db, { workerId, lanes, now: this.deps.now(), leaseMs: this.options.leaseMs, limit }),
+        );
+        groups.set(key, group);
+      }
+      return group;
+    };
     this.loops = [
-      ...this.slots().map((lanes, i) => this.slotLoop(`${this.id}/${i}`, lanes)),
+      ...this.slots().map((lanes) => this.slotLoop(groupOf(lanes))),
       this.every(this.options.sweepMs ?? Math.max(5000, this.options.pollMs * 5), 'worker sweep', () => this.sweep()),
       this.every(this.options.workSweepMs ?? WORK_SWEEP_MS, 'work folder sweep', () => this.sweepWorkDirs(), true),
     ];
@@ -91,8 +109,13 @@ export class GenerationWorker {
       leaseMs: this.options.leaseMs,
     });
     if (!task) return undefined;
+    return this.run(task);
+  }
+
+  /** Runs a claimed task under the lease it was claimed with. */
+  private run(task: Task): Promise<RunOutcome> {
     return runTask(this.deps, task, {
-      workerId: slotId,
+      workerId: task.lease_owner ?? '',
       leaseMs: this.options.leaseMs,
       retryBaseMs: this.options.retryBaseMs,
       stopping: this.stopper.signal,
@@ -131,15 +154,25 @@ export class GenerationWorker {
     return result;
   }
 
-  private async slotLoop(slotId: string, lanes: number[]): Promise<void> {
+  private async slotLoop(group: ClaimGroup): Promise<void> {
     const { signal } = this.stopper;
+    const { pollMs } = this.options;
+    let idleMs = pollMs;
     while (!signal.aborted) {
       try {
-        const outcome = await this.runOnce(lanes, slotId);
-        if (outcome === undefined) await this.deps.runtime.signal.wait(this.options.pollMs, signal);
+        const task = await group.next();
+        if (task) {
+          idleMs = pollMs;
+          await this.run(task);
+          continue;
+        }
+        // Nothing claimable: sleep until a wake-up (a task queued in this or, through PostgreSQL, another process)
+        // or a poll for what comes without one (retry times, leases of dead workers), polling less while idle.
+        if ((await this.deps.runtime.signal.wait(idleMs, signal)) === 'woken') idleMs = pollMs;
+        else idleMs = Math.min(idleMs * 2, pollMs * IDLE_BACKOFF_FACTOR);
       } catch (error) {
-        this.deps.log.error({ err: error, worker: slotId }, 'worker slot failed; retrying after a pause');
-        await this.deps.runtime.signal.wait(this.options.pollMs * 5, signal);
+        this.deps.log.error({ err: error, worker: this.id }, 'worker slot failed; retrying after a pause');
+        await this.deps.runtime.signal.wait(pollMs * 5, signal);
       }
     }
   }
@@ -170,5 +203,39 @@ export class GenerationWorker {
       const timer = setTimeout(done, ms);
       signal.addEventListener('abort', done, { once: true });
     });
+  }
+}
+
+/**
+ * Claims for the idle slots of one lane set: slots asking at about the same moment (all woken by one wake-up) are
+ * served by one batch claim, each getting one task or undefined.
+ */
+export class ClaimGroup {
+  private waiting: { resolve: (task: Task | undefined) => void; reject: (error: unknown) => void }[] = [];
+  private claiming = false;
+
+  constructor(private readonly claim: (limit: number) => Promise<Task[]>) {}
+
+  next(): Promise<Task | undefined> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      // After the current turn, so every slot a wake-up released has asked before the claim is sized.
+      if (this.waiting.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.claiming || this.waiting.length === 0) return;
+    this.claiming = true;
+    const served = this.waiting.splice(0);
+    try {
+      const tasks = await this.claim(served.length);
+      for (const [i, slot] of served.entries()) slot.resolve(tasks[i]);
+    } catch (error) {
+      for (const slot of served) slot.reject(error);
+    } finally {
+      this.claiming = false;
+      if (this.waiting.length > 0) void this.flush();
+    }
   }
 }

@@ -21,34 +21,43 @@ export interface ClaimOptions {
 }
 
 export async function claimNext(db: Db, options: ClaimOptions): Promise<Task | undefined> {
+  return (await claimBatch(db, { ...options, limit: 1 }))[0];
+}
+
+/**
+ * Claims up to `limit` tasks in one statement (one round trip, one commit), all leased to `workerId`: a process
+ * with several idle slots fills them at once instead of racing its own slots for rows.
+ */
+export async function claimBatch(db: Db, options: ClaimOptions & { limit: number }): Promise<Task[]> {
   const { workerId, lanes, now, leaseMs } = options;
-  if (lanes.length === 0) return undefined;
+  const limit = Math.floor(options.limit);
+  if (lanes.length === 0 || limit < 1) return [];
   const inLanes = sql.join(lanes.map((l) => sql.lit(l)));
-  // Two statements, each served by its partial index (tasks_leases, tasks_queue); one OR-ed condition would make
-  // PostgreSQL scan and sort the whole table on every claim. Runs whose worker died go first: they are older.
-  const candidates = [
-    sql`select id from tasks
+  // Two selects, each served by its partial index (tasks_leases, tasks_queue); one OR-ed condition would make
+  // PostgreSQL scan and sort the whole table on every claim. Runs whose worker died go first: they are older, and
+  // the queued select takes only what they leave of `limit`, so no row is locked that is not claimed.
+  const until = new Date(now.getTime() + leaseMs);
+  const result = await sql<Task>`
+    with expired as (
+      select id from tasks
       where status = ${TASK_STATUS.PROCESSING} and lease_until < ${now} and deleted_at is null and lane in (${inLanes})
       order by lease_until
-      limit 1
-      for update skip locked`,
-    sql`select id from tasks
+      limit ${limit}
+      for update skip locked
+    ), queued as (
+      select id from tasks
       where status = ${TASK_STATUS.QUEUED} and deleted_at is null and lane in (${inLanes}) and next_attempt_at <= ${now}
       order by lane, created_at, seq
-      limit 1
-      for update skip locked`,
-  ];
-  const until = new Date(now.getTime() + leaseMs);
-  for (const candidate of candidates) {
-    const result = await sql<Task>`
-      update tasks
-      set status = ${TASK_STATUS.PROCESSING}, lease_owner = ${workerId}, lease_until = ${until},
-          attempts = attempts + 1, progress = 0, started_at = coalesce(started_at, ${now}), updated_at = ${now}
-      where id = (${candidate})
-      returning *`.execute(db);
-    if (result.rows[0]) return result.rows[0];
-  }
-  return undefined;
+      limit (select ${limit} - count(*) from expired)
+      for update skip locked
+    )
+    update tasks
+    set status = ${TASK_STATUS.PROCESSING}, lease_owner = ${workerId}, lease_until = ${until},
+        attempts = attempts + 1, progress = 0, started_at = coalesce(started_at, ${now}), updated_at = ${now}
+    where id in (select id from expired union all select id from queued)
+    returning *`.execute(db);
+  // Oldest first (UPDATE ... RETURNING keeps no order of its own), so the first slot served takes the oldest task.
+  return result.rows.sort((a, b) => a.lane - b.lane || a.created_at.getTime() - b.created_at.getTime());
 }
 
 export interface LeaseUpdate {

@@ -293,7 +293,8 @@ export async function runTask(deps: WorkerDeps, task: Task, settings: RunSetting
   } catch (error) {
     if (lost) return 'lost';
     if (settings.stopping.aborted) {
-      await releaseTask(deps.db, task.id, workerId, deps.now());
+      // Claimable at once again: wake the idle slots of the other processes.
+      if (await releaseTask(deps.db, task.id, workerId, deps.now())) deps.runtime.signal.notify();
       return 'released';
     }
     if (error instanceof EngineRefusal) {

@@ -9,7 +9,7 @@ export const testRoutes = defineRoutes({
     method: 'GET',
     path: '/api/test/ping',
     auth: 'none',
-    summary: 'Tells tests that the test hooks are mounted',
+    summary: 'Tells tests that the test hooks are mounted, and which process answered',
   },
   getTestSms: {
     method: 'GET',

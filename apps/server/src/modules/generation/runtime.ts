@@ -12,33 +12,52 @@ import { BlocklistModeration, type ModerationProvider } from './moderation';
 /** Engines with resources to release (the local engine's ESRGAN thread). */
 type ClosableEngine = Engine & { close?: () => Promise<void> };
 
+/** How a wait ended. */
+export type WaitEnd = 'woken' | 'timeout' | 'aborted';
+
 /**
- * Wakes this process's idle workers when a task becomes claimable, so a submission starts without waiting for the
- * next poll. Other processes find it by polling.
+ * Wakes idle workers when a task becomes claimable, so a submission starts without waiting for the next poll.
+ * Within a process by an event; across processes on one PostgreSQL when a publisher is attached
+ * (worker/wakeups.ts: LISTEN/NOTIFY), which calls wake() in every other process.
  */
 export class TaskSignal {
   private readonly emitter = new EventEmitter();
+  private publisher: (() => void) | undefined;
 
   constructor() {
     this.emitter.setMaxListeners(0);
   }
 
+  /** A task became claimable here: wake this process's slots and tell the other processes. */
   notify(): void {
+    this.wake();
+    this.publisher?.();
+  }
+
+  /** Wakes this process's slots only (a wake-up that came from another process). */
+  wake(): void {
     this.emitter.emit('task');
   }
 
-  /** Resolves after ms, at the next notify, or when signal aborts, whichever comes first. */
-  wait(ms: number, signal?: AbortSignal): Promise<void> {
+  /** Also tells other processes on every notify (undefined: this process only). */
+  publishWith(publisher: (() => void) | undefined): void {
+    this.publisher = publisher;
+  }
+
+  /** Resolves after ms, at the next wake-up, or when signal aborts, whichever comes first. */
+  wait(ms: number, signal?: AbortSignal): Promise<WaitEnd> {
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (end: WaitEnd) => {
         clearTimeout(timer);
-        this.emitter.off('task', done);
-        signal?.removeEventListener('abort', done);
-        resolve();
+        this.emitter.off('task', woken);
+        signal?.removeEventListener('abort', aborted);
+        resolve(end);
       };
-      const timer = setTimeout(done, ms);
-      this.emitter.once('task', done);
-      signal?.addEventListener('abort', done, { once: true });
+      const woken = () => done('woken');
+      const aborted = () => done('aborted');
+      const timer = setTimeout(() => done('timeout'), ms);
+      this.emitter.once('task', woken);
+      signal?.addEventListener('abort', aborted, { once: true });
     });
   }
 }

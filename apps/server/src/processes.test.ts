@@ -1,0 +1,180 @@
+// Scale-out end to end: `--role api` with API_PROCESSES=2 (node:cluster, one port) and `--role worker` with
+// WORKER_PROCESSES=2, four server processes from the sources on one PostgreSQL (testing/local-postgres).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TASK_STATUS } from '@framewise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import type { Db } from './db/schema';
+import { createSession } from './modules/auth/sessions';
+import { makeMember, silentLog, uploadAs } from './modules/generation/testing';
+import { clientHeaders } from './testing/app';
+import { freePort, type LocalPostgres, startLocalPostgres } from './testing/local-postgres';
+import { workerContext } from './worker';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TASKS = 6;
+
+let pg: LocalPostgres;
+let db: Db;
+let dataDir: string;
+let port: number;
+let env: Record<string, string>;
+const servers: { name: string; child: ChildProcess; output: string[] }[] = [];
+
+/** One HTTP call on a connection of its own, so the cluster's round robin can hand it to either API process. */
+function call(
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ status: number; json: { code: number; data: Record<string, unknown> } }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent: false,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function startServer(name: string, role: 'api' | 'worker') {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
+  servers.push({ name, child, output });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` (bounded in count: generous, as six processes start from the sources) until it returns something. */
+async function until<T>(what: string, probe: () => Promise<T | undefined>, tries = 600): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await pause(250);
+  }
+  const logs = servers.map((s) => `--- ${s.name}\n${s.output.slice(-20).join('\n')}`).join('\n');
+  throw new Error(`gave up waiting for ${what}\n${logs}`);
+}
+
+function stopped(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+beforeAll(async () => {
+  pg = await startLocalPostgres();
+  db = await openDatabase({ kind: 'postgres', url: pg.url });
+  await migrate(db);
+  dataDir = mkdtempSync(join(tmpdir(), 'fw-scale-'));
+  port = await freePort();
+  env = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOCAL_PROVIDERS: '1',
+    FRAMEWISE_TEST_HOOKS: '1',
+    DATABASE_URL: pg.url,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    SESSION_SECRET: 'scale-test-session-secret-0123456789abcdef',
+    SIGNING_SECRET: 'scale-test-signing-secret-0123456789abcdef',
+    SEED_EXAMPLES: '0',
+    API_PROCESSES: '2',
+    WORKER_PROCESSES: '2',
+    WORKER_CONCURRENCY: '1',
+    WORKER_FAST_SLOTS: '0',
+    // Idle slots would poll only every minute (and less often later): tasks start at once only by wake-ups
+    // that travel from the API processes to the worker processes through PostgreSQL.
+    WORKER_POLL_MS: '60000',
+  };
+  startServer('api', 'api');
+  startServer('worker', 'worker');
+}, 60_000);
+
+afterAll(async () => {
+  for (const { child } of servers) if (child.exitCode === null) child.kill('SIGKILL');
+  await db?.destroy();
+  await pg?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two API and two worker processes on one PostgreSQL', () => {
+  it('serve requests from both API processes and finish every task exactly once across the workers', async () => {
+    // Both API processes answer on the one port.
+    const pids = new Set<number>();
+    await until('both API processes', async () => {
+      const res = await call('GET', '/api/test/ping');
+      pids.add(Number(res.json.data.pid));
+      return pids.size >= 2 ? true : undefined;
+    });
+    expect(pids.size).toBe(2);
+    await until('both worker processes', async () =>
+      (servers[1]?.output.filter((l) => l.includes('generation worker started')).length ?? 0) >= 2 ? true : undefined,
+    );
+
+    // A session made in the shared database works on whichever process takes the call.
+    const config = loadConfig({ ...env });
+    const ctx = await workerContext(config, db, silentLog as never);
+    const harness = { db, clock: { now: () => new Date() } } as unknown as Parameters<typeof makeMember>[0];
+    const user = await makeMember(harness, 100);
+    const auth = { authorization: `Bearer ${await createSession(db, user, new Date())}`, ...clientHeaders() };
+    for (let i = 0; i < 6; i++) {
+      const info = await call('GET', '/api/user/info', auth);
+      expect(info.json.code).toBe(0);
+    }
+
+    // Tasks submitted to the API processes run in the worker processes, each once.
+    const ids: string[] = [];
+    for (let i = 0; i < TASKS; i++) {
+      const image = await uploadAs({ app: { ctx } } as never, user, 'png');
+      const res = await call('POST', '/api/images/animation/upscale', auth, { reference_img: image, target: '2x' });
+      expect(res.json.code).toBe(0);
+      ids.push(String(res.json.data.id));
+    }
+    const rows = await until('every task to finish', async () => {
+      const tasks = await db.selectFrom('tasks').select(['id', 'status', 'attempts']).where('id', 'in', ids).execute();
+      return tasks.every((t) => t.status === TASK_STATUS.SUCCESS) ? tasks : undefined;
+    });
+    expect(rows.map((t) => t.attempts)).toEqual(ids.map(() => 1));
+
+    const done = (servers[1]?.output ?? [])
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; task?: string; pid: number })
+      .filter((l) => l.msg === 'task done');
+    expect(done.map((l) => l.task).sort()).toEqual([...ids].sort());
+    expect(new Set(done.map((l) => l.pid)).size).toBe(2);
+
+    // Both primaries stop their children gracefully and exit cleanly.
+    for (const { child } of servers) child.kill('SIGTERM');
+    expect(await Promise.all(servers.map(({ child }) => stopped(child)))).toEqual([0, 0]);
+  }, 400_000);
+});
