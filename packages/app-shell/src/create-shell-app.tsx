@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { type AccountModule, lazyAccountSlots } from './account-slots';
+import { afterFirstPaint, whenIdleAfterLoad } from './after-paint';
 import { BuildProvider } from './BuildContext';
 import { type BuildConfig, queryModalsOf } from './build-config';
 import { type EnvironmentTable, environmentSettings, publicStorageBase } from './environment';
@@ -99,7 +100,9 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
     router,
     services,
     mount(container: HTMLElement) {
-      void appStore.dispatch(ensureVisitorId());
+      // The fingerprint library waits for an idle moment after load: requests before it carry the stored id (or
+      // none on a first visit), which the server accepts.
+      whenIdleAfterLoad(() => void appStore.dispatch(ensureVisitorId()));
       createRoot(container).render(
         <StrictMode>
           <Provider store={appStore}>
@@ -118,7 +121,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
           </Provider>
         </StrictMode>,
       );
-      if (account) void account().then((module) => appStore.dispatch(module.bootstrapSession()));
+      // The account module (login code) is fetched after first paint; the header shows the stored user meanwhile.
+      if (account) afterFirstPaint(() => void account().then((module) => appStore.dispatch(module.bootstrapSession())));
     },
   };
 }
