@@ -59,7 +59,7 @@ export function MemberPage() {
     buy({ kind: 'package', pkg: offer.pkg, batchType: null, quantity: offer.quantity });
 
   return (
-    <main className="fw-pay-page" aria-labelledby={titleId}>
+    <section className="fw-pay-page" aria-labelledby={titleId}>
       <header className="fw-pay-page__header">
         <h1 id={titleId} className="fw-pay-page__title">
           {t('page.title')}
@@ -113,7 +113,7 @@ export function MemberPage() {
           <ListState state={points} onRetry={points.reload} />
         )}
       </section>
-    </main>
+    </section>
   );
 }
 
