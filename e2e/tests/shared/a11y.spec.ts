@@ -4,6 +4,9 @@ import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 
 // Every main page of both builds, checked by axe at the desktop and the phone width the design is drawn for:
 // any violation (contrast, names, landmarks, ARIA) fails. Each page is loaded once and checked at both widths.
+// Two axe passes over a tool page take several seconds on a busy 2-core machine: each test gets twice the default.
+test.describe.configure({ timeout: 60_000 });
+
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },

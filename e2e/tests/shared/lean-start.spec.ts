@@ -28,3 +28,28 @@ test('the home page loads neither the zip nor the compressor code, and the finge
   expect(fingerprint).toHaveLength(1);
   expect(fingerprint[0]?.afterLoad).toBe(true);
 });
+
+// Layout shift as Lighthouse's mobile run sees it: sections that arrive late must not push what is already in view.
+for (const { path, ready } of [
+  { path: '/member', ready: '.fw-pay-plans' },
+  { path: '/ai-video-generator', ready: '.fw-results:not([aria-busy="true"])' },
+]) {
+  test(`${path} does not shift what is in view while its content arrives`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await page.waitForLoadState('load');
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThan(0.02);
+  });
+}

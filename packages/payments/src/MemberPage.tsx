@@ -84,7 +84,12 @@ export function MemberPage() {
         </section>
       </div>
 
-      <section className="fw-pay-section" aria-label={t('plans.heading')}>
+      {/* Until the plans arrive their section holds a screen's height, so the sections below appear once, where
+          they stay, instead of being pushed down in view (layout shift). */}
+      <section
+        className={plans.status === 'loading' ? 'fw-pay-section fw-pay-section--pending' : 'fw-pay-section'}
+        aria-label={t('plans.heading')}
+      >
         {plans.status === 'ready' ? (
           <PlanCatalogue plans={plans.packages} region={region} onBuy={buy} />
         ) : (
