@@ -3,26 +3,17 @@
 // - API latency of /healthz and of a contract call refused for its stale header (the envelope path), in-process
 // Run after `npm run build`. Results are kept by hand in docs/benchmarks.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ROOT } from './bootstrap.mjs';
+import { initialJs } from './initial-js.mjs';
 
-function initialJs(app) {
+function initialJsOf(app) {
   const dist = join(ROOT, 'apps', app, 'dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  // Entry script plus the chunks it preloads: what loads before the first page can render.
-  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  let raw = 0;
-  let gz = 0;
-  for (const ref of refs) {
-    const buf = readFileSync(join(dist, ref));
-    raw += buf.length;
-    gz += gzipSync(buf).length;
-  }
   const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const total = all.reduce((n, f) => n + statSync(join(dist, 'assets', f)).size, 0);
+  const { refs, raw, gz } = initialJs(dist);
   return { files: refs.length, raw, gz, chunks: all.length, total };
 }
 
@@ -42,7 +33,7 @@ async function latency(url, n, headers = {}) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.info('\nInitial JavaScript per app');
 for (const app of ['domestic', 'overseas']) {
-  const r = initialJs(app);
+  const r = initialJsOf(app);
   console.info(
     `  ${app.padEnd(9)} ${kb(r.gz)} gzip (${kb(r.raw)} raw, ${r.files} files); all chunks ${kb(r.total)} in ${r.chunks}`,
   );

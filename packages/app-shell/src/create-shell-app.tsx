@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import type { AccountModule } from './account-slots';
+import { afterFirstPaint, whenIdleAfterLoad } from './after-paint';
 import type { BuildConfig } from './build-config';
 import { type EnvironmentTable, environmentSettings } from './environment';
 import { languageOfPath } from './language-path';
@@ -67,7 +68,9 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
     services,
     /** Renders the app into `container`, hydrating it when it holds the prerendered HTML of this page's language. */
     async mount(container: HTMLElement) {
-      void store.dispatch(ensureVisitorId());
+      // The fingerprint library waits for an idle moment after load: requests before it carry the stored id (or
+      // none on a first visit), which the server accepts.
+      whenIdleAfterLoad(() => void store.dispatch(ensureVisitorId()));
       const routes = createAppRoutes(build, options.pages);
       let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
       if (hydrate) {
@@ -96,7 +99,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         );
       }
       const { account } = options;
-      if (account) void account().then((module) => store.dispatch(module.bootstrapSession()));
+      // The account module (login code) is fetched after first paint; the header shows the stored user meanwhile.
+      if (account) afterFirstPaint(() => void account().then((module) => store.dispatch(module.bootstrapSession())));
     },
   };
 }

@@ -53,7 +53,9 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
 
   return (
     <div className="fw-auth-menu" ref={menu.rootRef}>
-      <button {...menu.buttonProps} type="button" className="fw-auth-menu__trigger" aria-label={t('account.menu')}>
+      {/* Named by its visible text (name, points) after the hidden purpose, so voice control can say what it sees. */}
+      <button {...menu.buttonProps} type="button" className="fw-auth-menu__trigger">
+        <span className="fw-visually-hidden">{t('account.menu')}</span>
         <Avatar url={user.avatar_url} name={name} cdnHost={cdnHost} publicBase={publicBase} />
         <span className="fw-auth-menu__name">{name}</span>
         <span className="fw-auth-points">

@@ -19,8 +19,9 @@ export function PrivacyConsent({ checked, onChange, privacyHref = '/privacy' }: 
           t={t}
           i18nKey="privacy.agree"
           components={{
+            // Not <link>: Trans parses that HTML void element as empty, leaving the text outside the anchor.
             // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside
-            link: <a href={privacyHref} target="_blank" rel="noopener noreferrer" />,
+            policy: <a href={privacyHref} target="_blank" rel="noopener noreferrer" />,
           }}
         />
       </span>

@@ -30,7 +30,7 @@ describe('accountSlots', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('13800138000');
     unmount();
     renderAuth(<slots.AccountMenu />, { user: sampleUser });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(screen.queryByRole('menuitem', { name: 'Activation code' })).not.toBeInTheDocument();
   });
 
@@ -45,7 +45,7 @@ describe('accountSlots', () => {
       region: 'global',
     });
     expect(container.querySelector('.fw-auth-menu__trigger img')).toHaveAttribute('src', `/api/storage/public/${KEY}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(screen.getByRole('menuitem', { name: 'Activation code' })).toBeInTheDocument();
     expect(slots.CodePanel).toBe(CodePanel);
   });

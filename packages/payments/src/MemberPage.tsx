@@ -59,7 +59,7 @@ export function MemberPage() {
     buy({ kind: 'package', pkg: offer.pkg, batchType: null, quantity: offer.quantity });
 
   return (
-    <main className="fw-pay-page" aria-labelledby={titleId}>
+    <section className="fw-pay-page" aria-labelledby={titleId}>
       <header className="fw-pay-page__header">
         <h1 id={titleId} className="fw-pay-page__title">
           {t('page.title')}
@@ -84,7 +84,12 @@ export function MemberPage() {
         </section>
       </div>
 
-      <section className="fw-pay-section" aria-label={t('plans.heading')}>
+      {/* Until the plans arrive their section holds a screen's height, so the sections below appear once, where
+          they stay, instead of being pushed down in view (layout shift). */}
+      <section
+        className={plans.status === 'loading' ? 'fw-pay-section fw-pay-section--pending' : 'fw-pay-section'}
+        aria-label={t('plans.heading')}
+      >
         {plans.status === 'ready' ? (
           <PlanCatalogue plans={plans.packages} region={region} onBuy={buy} />
         ) : (
@@ -113,7 +118,7 @@ export function MemberPage() {
           <ListState state={points} onRetry={points.reload} />
         )}
       </section>
-    </main>
+    </section>
   );
 }
 

@@ -98,7 +98,7 @@ export function PayResultPage({
   }
 
   return (
-    <main className="fw-pay-page" aria-labelledby={titleId}>
+    <section className="fw-pay-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="fw-pay-page__title">
         {tApp('pages.payResult.title')}
       </h1>
@@ -116,6 +116,6 @@ export function PayResultPage({
           {t('result.home')}
         </Button>
       </div>
-    </main>
+    </section>
   );
 }

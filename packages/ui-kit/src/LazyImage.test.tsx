@@ -17,7 +17,15 @@ describe('LazyImage', () => {
     renderWithI18n(<LazyImage src={SRC} alt="橘猫" />);
     const img = screen.getByRole('img', { name: '橘猫' });
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
     expect(img).toHaveAttribute('src', SRC);
+  });
+
+  it("fetches the page's largest picture at once and ahead of the others when it has priority", () => {
+    renderWithI18n(<LazyImage src={SRC} alt="橘猫" priority />);
+    const img = screen.getByRole('img', { name: '橘猫' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the spinner only once the image is still loading after 150 ms', () => {

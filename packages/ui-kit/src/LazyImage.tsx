@@ -14,6 +14,11 @@ export interface LazyImageProps
   fit?: 'cover' | 'contain';
   /** How long a still-loading image waits before showing the spinner (brand rule: 150 ms). */
   spinnerDelayMs?: number;
+  /**
+   * The page's largest picture above the fold (its LCP element): fetched at once and ahead of other images instead
+   * of waiting for layout to find it in view.
+   */
+  priority?: boolean;
   /** Classes for the wrapper, which sizes the picture. */
   className?: string;
   style?: CSSProperties;
@@ -29,6 +34,7 @@ export function LazyImage({
   aspectRatio,
   fit = 'cover',
   spinnerDelayMs = IMAGE_SPINNER_DELAY_MS,
+  priority = false,
   className,
   style,
   onLoad,
@@ -86,7 +92,8 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={handleLoad}
           onError={handleError}

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  BRANDS,
   brandColors,
   duration,
   fontFamily,
@@ -18,6 +19,7 @@ import {
   shadowModal,
   space,
   statusColors,
+  THEMES,
   TOAST_OFFSET_TOP,
   zIndex,
 } from './tokens';
@@ -49,6 +51,51 @@ function expectColor(block: Map<string, string>, property: string, value: string
   expect(block.get(property)?.toLowerCase(), property).toBe(value.toLowerCase());
 }
 
+/** WCAG 2 relative luminance of a #RRGGBB colour. */
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('both brands meet WCAG AA (4.5:1 for text)', () => {
+  it.each(BRANDS)('%s: text on the accent fill, normal and under the pointer', (brand) => {
+    const colors = brandColors[brand];
+    expect(contrast(colors.onAccent, colors.accentFill)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.onAccent, colors.accentFillHover)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(BRANDS)('%s: accent text on every background and surface of each theme', (brand) => {
+    for (const theme of THEMES) {
+      const { background, surface, raised } = neutrals[theme];
+      for (const behind of [background, surface, raised]) {
+        expect(contrast(brandColors[brand].accentText[theme], behind), `${theme} on ${behind}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    }
+  });
+
+  it('muted text on every background and surface of each theme', () => {
+    for (const theme of THEMES) {
+      const { background, surface, raised, muted } = neutrals[theme];
+      for (const behind of [background, surface, raised]) expect(contrast(muted, behind)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('the brand accents alone fall short for text, which is why the fill and text steps exist', () => {
+    expect(contrast(brandColors.overseas.onAccent, brandColors.overseas.accent)).toBeLessThan(4.5);
+    expect(contrast(brandColors.domestic.accent, neutrals.dark.surface)).toBeLessThan(4.5);
+  });
+});
+
 describe('tokens.ts and styles.css declare the same values', () => {
   const root = declarations(':root');
 
@@ -62,6 +109,17 @@ describe('tokens.ts and styles.css declare the same values', () => {
       expectColor(block, '--fw-accent', brandColors[brand].accent);
       expectColor(block, '--fw-accent-hover', brandColors[brand].accentHover);
       expectColor(block, '--fw-on-accent', brandColors[brand].onAccent);
+      expectColor(block, '--fw-accent-fill', brandColors[brand].accentFill);
+      expectColor(block, '--fw-accent-fill-hover', brandColors[brand].accentFillHover);
+      expectColor(block, '--fw-accent-text', brandColors[brand].accentText.dark);
+    }
+    expectColor(declarations('.fw-theme-light'), '--fw-accent-text', brandColors.domestic.accentText.light);
+    for (const brand of BRANDS) {
+      expectColor(
+        declarations(`html[data-brand="${brand}"] .fw-theme-light, html[data-brand="${brand}"].fw-theme-light`),
+        '--fw-accent-text',
+        brandColors[brand].accentText.light,
+      );
     }
     expect(brandColors.domestic.accent).toBe('#7C5CFF');
     expect(brandColors.overseas.accent).toBe('#3D7BFF');

@@ -7,6 +7,9 @@
 export const BRANDS = ['domestic', 'overseas'] as const;
 export type Brand = (typeof BRANDS)[number];
 
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
 export interface BrandColors {
   /** The brand's one accent: primary buttons, links, focus rings, selection. */
   accent: string;
@@ -14,11 +17,31 @@ export interface BrandColors {
   accentHover: string;
   /** Text and icons on an accent background. */
   onAccent: string;
+  /** Background under onAccent text (primary buttons, selected chips): a step deeper than accent, for AA contrast. */
+  accentFill: string;
+  /** accentFill under the pointer. */
+  accentFillHover: string;
+  /** Accent-coloured text (links, highlights) on each theme's backgrounds, with AA contrast. */
+  accentText: Record<Theme, string>;
 }
 
 export const brandColors: Record<Brand, BrandColors> = {
-  domestic: { accent: '#7C5CFF', accentHover: '#9479FF', onAccent: '#FFFFFF' },
-  overseas: { accent: '#3D7BFF', accentHover: '#5C90FF', onAccent: '#FFFFFF' },
+  domestic: {
+    accent: '#7C5CFF',
+    accentHover: '#9479FF',
+    onAccent: '#FFFFFF',
+    accentFill: '#6B4BF5',
+    accentFillHover: '#5A38E8',
+    accentText: { dark: '#9D87FF', light: '#6B4BF5' },
+  },
+  overseas: {
+    accent: '#3D7BFF',
+    accentHover: '#5C90FF',
+    onAccent: '#FFFFFF',
+    accentFill: '#2A66E6',
+    accentFillHover: '#1F59D1',
+    accentText: { dark: '#6E9BFF', light: '#2A66E6' },
+  },
 };
 
 export interface Neutrals {
@@ -29,9 +52,6 @@ export interface Neutrals {
   text: string;
   muted: string;
 }
-
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /** Dark is the default; light serves legal pages and the mobile member / point pages. */
 export const neutrals: Record<Theme, Neutrals> = {

@@ -1,4 +1,4 @@
-import imageCompression, { type Options as LibraryOptions } from 'browser-image-compression';
+import type { Options as LibraryOptions } from 'browser-image-compression';
 import { fileExtension, replaceExtension } from './file-type';
 import { isAbortError } from './retry';
 
@@ -84,7 +84,11 @@ export interface CompressDeps {
   supported: () => boolean;
 }
 
-const browserDeps: CompressDeps = { compress: imageCompression, supported: canCompressImages };
+// The compressor library (~18 KB gzip) is fetched by the first compression, not with the screen that uploads.
+const browserDeps: CompressDeps = {
+  compress: (file, options) => import('browser-image-compression').then((module) => module.default(file, options)),
+  supported: canCompressImages,
+};
 
 /**
  * Compresses an image file or blob. Anything else is refused with a CompressionError (spec section 8); so is a

@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import type JSZipType from 'jszip';
 import { createLimiter } from './concurrency';
 import { type DownloadOptions, fetchBlob, fileNameFromUrl, saveBlob } from './download';
 
@@ -37,6 +37,13 @@ export function toZipError(err: unknown): ZipError {
   return new ZipError('corrupted', { cause: err });
 }
 
+/** JSZip (~30 KB gzip) is fetched by the first zip made or read, never with the page that offers the button. */
+let jszip: Promise<typeof JSZipType> | undefined;
+function loadJSZip(): Promise<typeof JSZipType> {
+  jszip ??= import('jszip').then((module) => module.default);
+  return jszip;
+}
+
 export type ZipData = Blob | ArrayBuffer | Uint8Array | string;
 
 export interface ZipEntry {
@@ -69,6 +76,7 @@ function readable(data: unknown): data is ZipData {
  */
 export async function packZip(entries: readonly ZipEntry[], onProgress?: (percent: number) => void): Promise<Blob> {
   if (entries.length === 0) throw new ZipError('noFiles');
+  const JSZip = await loadJSZip();
   const zip = new JSZip();
   const names = uniqueNames(entries.map((e) => e.name));
   entries.forEach((entry, i) => {
@@ -88,6 +96,7 @@ export async function packZip(entries: readonly ZipEntry[], onProgress?: (percen
 /** Reads a zip into its files (folders left out). */
 export async function readZip(data: Blob | ArrayBuffer | Uint8Array): Promise<Array<{ name: string; blob: Blob }>> {
   try {
+    const JSZip = await loadJSZip();
     const zip = await JSZip.loadAsync(data, { checkCRC32: true });
     const files = Object.values(zip.files).filter((f) => !f.dir);
     return await Promise.all(files.map(async (f) => ({ name: f.name, blob: await f.async('blob') })));

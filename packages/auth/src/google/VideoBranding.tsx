@@ -2,6 +2,7 @@ import '../auth.css';
 import { useTranslation } from '@framewise/i18n';
 import loopMp4 from './assets/login-loop.mp4';
 import loopWebm from './assets/login-loop.webm';
+import loopPoster from './assets/login-loop-poster.webp';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -22,6 +23,11 @@ export function VideoBranding() {
         loop
         muted
         playsInline
+        // The first frame (2 KB WebP, made with ffmpeg from the loop) shows until the video can play, and is all
+        // that shows under reduced motion; width and height keep the panel's box before either arrives.
+        poster={loopPoster}
+        width={360}
+        height={480}
         preload="auto"
         aria-hidden="true"
         tabIndex={-1}

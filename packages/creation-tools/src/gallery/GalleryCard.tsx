@@ -9,10 +9,12 @@ export interface GalleryCardProps {
   width: number;
   height: number;
   onOpen(work: Work): void;
+  /** In the first row: its picture is fetched at once, ahead of the rest (the page's largest paint). */
+  priority?: boolean;
 }
 
 /** A public work in the gallery: the real picture at its own ratio, a muted preview on hover, author and prompt. */
-export function GalleryCard({ work, width, height, onOpen }: GalleryCardProps) {
+export function GalleryCard({ work, width, height, onOpen, priority }: GalleryCardProps) {
   const { t } = useTranslation('works');
   const [active, setActive] = useState(false);
   const title = work.prompt || t(`tools.${work.tool}`);
@@ -29,7 +31,7 @@ export function GalleryCard({ work, width, height, onOpen }: GalleryCardProps) {
       onFocus={() => setActive(true)}
       onBlur={() => setActive(false)}
     >
-      <WorkThumb work={work} aspect={width / height} active={active} />
+      <WorkThumb work={work} aspect={width / height} active={active} priority={priority} />
       <span className="fw-gallery-card__caption" aria-hidden="true">
         <span className="fw-gallery-card__prompt">{title}</span>
         <span className="fw-gallery-card__author">{t('gallery.by', { name: author })}</span>

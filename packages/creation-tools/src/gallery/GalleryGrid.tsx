@@ -70,7 +70,7 @@ export function GalleryGrid({ works, onOpen, onNearEnd }: GalleryGridProps) {
               className="fw-gallery-cell"
               style={{ transform: `translate(${left}px, ${virtualRow.start - top}px)` }}
             >
-              <GalleryCard work={item} width={w} height={h} onOpen={onOpen} />
+              <GalleryCard work={item} width={w} height={h} onOpen={onOpen} priority={virtualRow.index === 0} />
             </li>
           );
         });

@@ -4,7 +4,8 @@ import { useTranslation } from '@framewise/i18n';
 import { cx } from '@framewise/ui-kit';
 
 export interface GalleryTagsProps {
-  tags: readonly GalleryTag[];
+  /** null while the tags load: an empty row of the chips' height holds their place, so the grid does not move. */
+  tags: readonly GalleryTag[] | null;
   /** The chosen tag's id; null for all works. */
   value: string | null;
   onChange(tag: string | null): void;
@@ -13,6 +14,7 @@ export interface GalleryTagsProps {
 /** Tag chips over the gallery: one pressed at a time, "All" first; the row scrolls sideways on phones. */
 export function GalleryTags({ tags, value, onChange }: GalleryTagsProps) {
   const { t } = useTranslation('works');
+  if (tags === null) return <div className="fw-gallery-tags fw-gallery-tags--pending" aria-hidden="true" />;
   if (tags.length === 0) return null;
   const chip = (id: string | null, label: string) => (
     <li key={id ?? '*'}>

@@ -48,6 +48,22 @@ describe('GalleryView', () => {
     expect(await screen.findByText('That is everything')).toBeInTheDocument();
   });
 
+  it('fetches the first row of pictures at once and leaves the rest to lazy loading', async () => {
+    renderPage(<GalleryView />, { server: gallery(), path: '/gallery' });
+    const grid = await screen.findByRole('list', { name: 'Works' });
+    await within(grid).findByRole('button', { name: 'Open work: second picture 2' });
+    const rows = new Map<string, HTMLImageElement[]>();
+    for (const img of within(grid).getAllByRole('img') as HTMLImageElement[]) {
+      const y = img.closest('li')?.style.transform.split(',')[1] ?? '';
+      rows.set(y, [...(rows.get(y) ?? []), img]);
+    }
+    const [first, ...rest] = [...rows.values()];
+    expect(first?.length).toBeGreaterThan(0);
+    for (const img of first ?? []) expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(rest.flat().length).toBeGreaterThan(0);
+    for (const img of rest.flat()) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
   it('filters by a tag chip and sorts by popularity', async () => {
     const server = gallery();
     renderPage(<GalleryView />, { server, path: '/gallery' });

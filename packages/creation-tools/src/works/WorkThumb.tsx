@@ -17,13 +17,15 @@ export interface WorkThumbProps {
   badges?: ReactNode;
   /** Shown when there is no picture yet (a task on its way). */
   placeholder?: ReactNode;
+  /** The picture is the page's largest above the fold: loaded at once, ahead of the others. */
+  priority?: boolean;
 }
 
 /**
  * A work's picture: the cover (or the image itself) loaded lazily with the 150 ms spinner rule, and for a video a
  * muted looping preview while the card is hovered or focused (not with reduced motion).
  */
-export function WorkThumb({ work, aspect, active = false, badges, placeholder }: WorkThumbProps) {
+export function WorkThumb({ work, aspect, active = false, badges, placeholder, priority }: WorkThumbProps) {
   const { t } = useTranslation('works');
   const reducedMotion = usePrefersReducedMotion();
   const kind = mediaKindOf(work);
@@ -36,7 +38,7 @@ export function WorkThumb({ work, aspect, active = false, badges, placeholder }:
   return (
     <span className="fw-work-thumb" style={{ '--fw-thumb-ratio': String(aspect) } as CSSProperties}>
       {thumbnail ? (
-        <LazyImage src={thumbnail} alt={alt} aspectRatio={aspect} />
+        <LazyImage src={thumbnail} alt={alt} aspectRatio={aspect} priority={priority} />
       ) : firstFrame ? (
         <video className="fw-work-thumb__video" src={work.url ?? undefined} muted playsInline preload="metadata" />
       ) : (

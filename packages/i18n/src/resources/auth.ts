@@ -34,7 +34,7 @@ export const auth = defineNamespace(
       },
     },
     privacy: {
-      agree: '我已阅读并同意<link>《隐私协议》</link>',
+      agree: '我已阅读并同意<policy>《隐私协议》</policy>',
     },
     phone: {
       title: '手机号登录',
@@ -130,7 +130,7 @@ export const auth = defineNamespace(
         },
       },
       privacy: {
-        agree: 'I have read and agree to the <link>Privacy Policy</link>',
+        agree: 'I have read and agree to the <policy>Privacy Policy</policy>',
       },
       phone: {
         title: 'Log in with phone',
@@ -225,7 +225,7 @@ export const auth = defineNamespace(
         },
       },
       privacy: {
-        agree: '<link>プライバシー規約</link>を読み、同意します',
+        agree: '<policy>プライバシー規約</policy>を読み、同意します',
       },
       phone: {
         title: '電話番号でログイン',

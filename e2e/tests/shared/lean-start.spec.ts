@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { buildOf } from '../../pages/SignIn';
+
+// What the first screen downloads: code it does not use (zip packing, image compression) stays on the server
+// until first use, and the device fingerprint waits until the page has loaded.
+test('the home page loads neither the zip nor the compressor code, and the fingerprint only after load', async ({
+  page,
+}, testInfo) => {
+  const scripts: Array<{ name: string; afterLoad: boolean }> = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push({ name: new URL(request.url()).pathname, afterLoad: loaded });
+  });
+  await page.goto(buildOf(testInfo.project.name) === 'domestic' ? '/app/home' : '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The visitor id is stored once the fingerprint has run: the page is then past its idle moment.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('framewise-system-config') ?? ''))
+    .toContain('visitorId');
+
+  const names = scripts.map((s) => s.name);
+  expect(names.some((n) => /\/index-[\w-]+\.js$/.test(n))).toBe(true);
+  expect(names.filter((n) => /jszip|browser-image-compression/.test(n))).toEqual([]);
+  const fingerprint = scripts.filter((s) => /\/fp\.esm-/.test(s.name));
+  expect(fingerprint).toHaveLength(1);
+  expect(fingerprint[0]?.afterLoad).toBe(true);
+});
+
+// Layout shift as Lighthouse's mobile run sees it: sections that arrive late must not push what is already in view.
+for (const { path, ready } of [
+  { path: '/member', ready: '.fw-pay-plans' },
+  { path: '/ai-video-generator', ready: '.fw-results:not([aria-busy="true"])' },
+]) {
+  test(`${path} does not shift what is in view while its content arrives`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await page.waitForLoadState('load');
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThan(0.02);
+  });
+}

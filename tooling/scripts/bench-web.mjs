@@ -1,0 +1,194 @@
+// `npm run bench:web`: Lighthouse (mobile emulation, Debian chromium) three runs each on the main pages of both built
+// apps, served the production way; prints the median scores, LCP, TBT, CLS and initial JavaScript and appends a dated
+// table to docs/benchmarks.md. A script, not a test: nothing here passes or fails. Run after `npm run build`.
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './bootstrap.mjs';
+import { initialJs } from './initial-js.mjs';
+
+const RUNS = 3;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 25085);
+const APP_PORTS = { domestic: API_PORT + 1, overseas: API_PORT + 2 };
+const API = `http://localhost:${API_PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Headless Debian chromium with nothing of its own going to the network during a run.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+
+/** The main pages of issue 13; only the build's home path differs. */
+const pagesOf = (home) => [
+  { name: 'home', path: home, loggedIn: false },
+  { name: 'tool', path: '/ai-video-generator', loggedIn: false },
+  { name: 'my works', path: '/my-work', loggedIn: true },
+  { name: 'member', path: '/member', loggedIn: false },
+  { name: 'gallery', path: '/gallery', loggedIn: false },
+];
+const PAGES = { domestic: pagesOf('/app/home'), overseas: pagesOf('/') };
+
+/**
+ * How a built app is served for the measurement: the one place to change when production serving changes
+ * (today `vite preview` with the API proxied, as `npm start` does).
+ */
+function serveApp(app, port) {
+  return spawn(
+    join(ROOT, 'apps', app, 'node_modules/.bin/vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: join(ROOT, 'apps', app), env: { ...process.env, FRAMEWISE_API: API }, stdio: 'ignore' },
+  );
+}
+
+function startApi(dataDir) {
+  return spawn(process.execPath, ['dist/main.js'], {
+    cwd: join(ROOT, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOCAL_PROVIDERS: '1',
+      // The SMS test inbox signs the benchmark's user in; no example seeding competes with the measurements.
+      FRAMEWISE_TEST_HOOKS: '1',
+      SEED_EXAMPLES: '0',
+      PUBLIC_URL: API,
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** A session cookie for a new phone user, through the console SMS provider's test inbox. */
+async function signIn() {
+  const { encodeRequestTime } = await import(join(ROOT, 'packages/contracts/dist/headers.js'));
+  const headers = () => ({
+    'content-type': 'application/json',
+    'x-fw-region': 'cn',
+    'x-fw-t': encodeRequestTime(Date.now()),
+  });
+  const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+  await fetch(`${API}/api/user/getSMSCodeTicket`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ phone }),
+  });
+  const { data } = await (await fetch(`${API}/api/test/sms?phone=${phone}`)).json();
+  const login = await fetch(`${API}/api/user/loginByCodePhone`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ phone, code: data.code }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return cookie;
+}
+
+function lighthouse(url, cookie) {
+  const bin = join(ROOT, 'tooling/node_modules/.bin/lighthouse');
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`lighthouse ${url} exited ${code}: ${err.slice(-500)}`));
+      const lhr = JSON.parse(out);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      resolve({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'framewise-bench-web-'));
+const children = [startApi(dataDir)];
+const rows = [];
+try {
+  for (const [app, port] of Object.entries(APP_PORTS)) children.push(serveApp(app, port));
+  await waitFor(`${API}/readyz`);
+  for (const port of Object.values(APP_PORTS)) await waitFor(`http://localhost:${port}/`);
+  const cookie = await signIn();
+  for (const [app, pages] of Object.entries(PAGES)) {
+    const js = initialJs(join(ROOT, 'apps', app, 'dist')).gz / 1024;
+    for (const { name, path, loggedIn } of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await lighthouse(`http://localhost:${APP_PORTS[app]}${path}`, loggedIn ? cookie : undefined));
+      }
+      const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+      const row = { app, name, path, ...m, js };
+      rows.push(row);
+      console.info(
+        `${app.padEnd(9)} ${name.padEnd(8)} perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  initial JS ${js.toFixed(1)} KB`,
+      );
+    }
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const table = [
+  '',
+  `### ${date}: Lighthouse mobile, median of ${RUNS} (\`npm run bench:web\`, apps served by \`vite preview\`)`,
+  '',
+  '| app | page | perf | a11y | best practices | SEO | LCP | TBT | CLS | initial JS (gzip) |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.app} | ${r.name} (${r.path}) | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.js.toFixed(1)} KB |`,
+  ),
+  '',
+];
+appendFileSync(join(ROOT, 'docs/benchmarks.md'), table.join('\n'));
+console.info(`\nAppended to docs/benchmarks.md (${rows.length} pages).`);
