@@ -38,14 +38,24 @@ const pagesOf = (home) => [
 const PAGES = { domestic: pagesOf('/app/home'), overseas: pagesOf('/') };
 
 /**
- * How a built app is served for the measurement: the one place to change when production serving changes
- * (today `vite preview` with the API proxied, as `npm start` does).
+ * How a built app is served for the measurement: the production web server `npm start` and the e2e suite use
+ * (tooling/web/serve-app.mjs: prerendered pages, precompressed assets, caching, the API proxied).
  */
 function serveApp(app, port) {
   return spawn(
-    join(ROOT, 'apps', app, 'node_modules/.bin/vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: join(ROOT, 'apps', app), env: { ...process.env, FRAMEWISE_API: API }, stdio: 'ignore' },
+    process.execPath,
+    [
+      join(ROOT, 'tooling/web/serve-app.mjs'),
+      '--app',
+      join(ROOT, 'apps', app),
+      '--port',
+      String(port),
+      '--api',
+      API,
+      '--api-origin',
+      API,
+    ],
+    { cwd: ROOT, stdio: 'ignore' },
   );
 }
 
@@ -180,7 +190,7 @@ try {
 const date = new Date().toISOString().slice(0, 10);
 const table = [
   '',
-  `### ${date}: Lighthouse mobile, median of ${RUNS} (\`npm run bench:web\`, apps served by \`vite preview\`)`,
+  `### ${date}: Lighthouse mobile, median of ${RUNS} (\`npm run bench:web\`, apps served by tooling/web/serve-app.mjs)`,
   '',
   '| app | page | perf | a11y | best practices | SEO | LCP | TBT | CLS | initial JS (gzip) |',
   '|---|---|---|---|---|---|---|---|---|---|',
