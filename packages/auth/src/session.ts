@@ -10,7 +10,6 @@ import {
   uiActions,
 } from '@framewise/stores';
 import { createAction } from '@reduxjs/toolkit';
-import { isMobileBrowser } from './device';
 import { storeLoginRedirect, takeLoginRedirect } from './login-redirect';
 import { takePendingLogin } from './pending-login';
 
@@ -20,7 +19,7 @@ import { takePendingLogin } from './pending-login';
  */
 export const loginSucceeded = createAction<{ user: UserInfo; vip: VipInfo | null }>('auth/loginSucceeded');
 
-/** Opens the login flow; after login the page goes to `redirect` (an in-app path) unless on a mobile browser. */
+/** Opens the login flow; after login the page goes to `redirect` (an in-app path). */
 export const requestLogin =
   (redirect?: string): AppThunk =>
   (dispatch) => {
@@ -31,7 +30,7 @@ export const requestLogin =
 /**
  * What every login method does once the server has set the session (spec section 4): load the user and the
  * membership info, close the modal, stop polling, clear the stored invite code and go to the stored redirect
- * (not on mobile browsers). The success toast is the caller's, which has the toast host. `known` is a user the
+ * (on phones too: their logins now bring the visitor back where they were, see docs/decisions.md). The success toast is the caller's, which has the toast host. `known` is a user the
  * caller has just loaded, so it is not asked for twice.
  */
 export const completeLogin =
@@ -49,7 +48,8 @@ export const completeLogin =
     dispatch(uiActions.setVisibleLoginModal(false));
     clearInviteCode();
     const target = takeLoginRedirect();
-    if (target && !isMobileBrowser()) navigate(target);
+    const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+    if (target && target !== here) navigate(target);
     return user;
   };
 

@@ -33,6 +33,7 @@ export const serverErrors = defineNamespace(
     wechat: {
       failed: '微信授权失败，请重试',
       pageUrlRequired: '缺少需要签名的页面地址',
+      stateMismatch: '微信授权已失效或不是从本浏览器发起的，请重新登录',
     },
     storage: {
       audioUnreadable: '音频无法读取，请上传完整的 MP3、WAV 或 M4A 文件',
@@ -124,6 +125,7 @@ export const serverErrors = defineNamespace(
       wechat: {
         failed: 'WeChat authorisation failed. Please try again.',
         pageUrlRequired: 'The page address to sign is missing',
+        stateMismatch: 'This WeChat authorisation has expired or was not started in this browser. Please log in again.',
       },
       storage: {
         audioUnreadable: 'The audio could not be read. Please upload a complete MP3, WAV or M4A file.',
@@ -215,6 +217,8 @@ export const serverErrors = defineNamespace(
       wechat: {
         failed: 'WeChatの認証に失敗しました。もう一度お試しください',
         pageUrlRequired: '署名するページのアドレスがありません',
+        stateMismatch:
+          'このWeChat認証は期限切れか、このブラウザで開始されたものではありません。もう一度ログインしてください',
       },
       storage: {
         audioUnreadable: '音声を読み込めませんでした。完全な MP3、WAV、M4A ファイルをアップロードしてください',
