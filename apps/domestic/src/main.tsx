@@ -1,14 +1,31 @@
 import '@framewise/ui-kit/styles.css';
 import '@framewise/app-shell/styles.css';
+import type { HttpClient } from '@framewise/api-client';
 import { createShellApp, environmentSettings, lazySlot, legalFilingsSlot } from '@framewise/app-shell';
 import { appPages, appTaskSlots } from '@framewise/creation-tools/app-pages';
 import { lazyUploadServices } from '@framewise/upload';
 import { buildConfig, environments } from './config';
+import { currentPageEnvironment, detectPageSurface } from './page-surface';
 
 // Composition root of the domestic build: region-specific services (login, payment and upload adapters) are chosen
 // here and nowhere else; the screens every build shares come from the packages (appPages), the account screens
 // from @framewise/auth (loaded on first use by the shell).
 const environment = environmentSettings(window.location.hostname, environments);
+// Where the page runs, decided once: payments (QR, mobile pages, JSAPI), login (captcha, WeChat authorisation) and
+// sharing follow it.
+const surface = detectPageSurface(currentPageEnvironment());
+
+/** Leaves for WeChat's authorisation, which returns to /m/member and keeps the openid JSAPI payments use. */
+const authorizeWechat = (http: HttpClient) => async () => {
+  const { beginWechatAuthorization } = await import('@framewise/auth/wechat-qr');
+  const url = await beginWechatAuthorization(
+    http,
+    environment.wechatAppId,
+    window.location.origin,
+    environment.wechatAuthorizeUrl,
+  );
+  window.location.assign(url);
+};
 
 // Captcha runs when the build carries its app id (set it exactly where the server verifies captcha tickets); WeChat
 // mobile authorisation uses the environment's app id.
@@ -22,6 +39,7 @@ const slots = {
         captchaAppId: import.meta.env.VITE_CN_CAPTCHA_APP_ID,
         wechatAppId: environment.wechatAppId,
         wechatAuthorizeUrl: environment.wechatAuthorizeUrl,
+        surface,
       }),
     ),
   ),
@@ -53,7 +71,13 @@ const slots = {
 const app = createShellApp({
   build: buildConfig,
   environments,
-  regionServices: () => ({ region: 'cn' as const }),
+  regionServices: (http) => ({
+    region: 'cn' as const,
+    surface,
+    shareForPoints: true,
+    authorizeWechat: authorizeWechat(http),
+    ...(environment.wechatJsSdkUrl ? { wechatJsSdkUrl: environment.wechatJsSdkUrl } : {}),
+  }),
   // Account menu and profile screens (no activation codes in this build), and the session restore at start.
   account: () => import('@framewise/auth'),
   slots,

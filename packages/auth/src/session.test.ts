@@ -123,12 +123,17 @@ describe('bootstrapSession', () => {
     expect(takeLoginNotice()).toBe(false);
   });
 
-  it('refreshes a stored user from /api/user/info', async () => {
-    const server = createFakeServer({ 'GET /api/user/info': ok({ ...sampleUser, permanentPoints: 500 }) });
+  it('refreshes a stored user from /api/user/info and loads the membership info at start', async () => {
+    const server = createFakeServer({
+      'GET /api/user/info': ok({ ...sampleUser, permanentPoints: 500 }),
+      'GET /api/user/vipInfo': ok(sampleVip),
+    });
     const { store } = createPreviewStore({ server, user: sampleUser });
     await store.dispatch(bootstrapSession());
     expect(store.getState().user.permanentPoints).toBe(500);
     expect(store.getState().user.totalPoints).toBe(520);
+    expect(server.callsTo('GET /api/user/vipInfo')).toHaveLength(1);
+    expect(store.getState().vip.entries.length).toBe(sampleVip.list.length);
   });
 
   it('forgets a stored user whose session is gone, and opens the login flow (body code 401)', async () => {

@@ -4,6 +4,7 @@ import { ErrorCode } from '@framewise/contracts/routes';
 import {
   type AppThunk,
   clearInviteCode,
+  fetchVipInfo,
   resetUserInfo,
   setUserInfo,
   USER_STORAGE_KEY,
@@ -114,7 +115,7 @@ export const followOtherTabs =
 
 /**
  * Call once at start. A login that went through another site (Google) is completed here; a stored user is
- * refreshed from /api/user/info, and a 401 forgets it (the HTTP client also opens the login flow then); a page
+ * refreshed from /api/user/info with the membership info, and a 401 forgets it (the HTTP client also opens the login flow then); a page
  * with no user asks the server quietly, since a sign-in this page did not start (the server's sign-in page opened
  * directly, a login in another tab) leaves only the HttpOnly cookie behind. From then on, logins and logouts in
  * other tabs are followed.
@@ -135,5 +136,8 @@ export const bootstrapSession =
       dispatch(setUserInfo(await http.call('getUserInfo')));
     } catch (err) {
       if (isUnauthorized(err)) dispatch(resetUserInfo());
+      return;
     }
+    // Spec section 7: membership info loads at start (a fresh cache is used as it is); pages read it from the store.
+    await dispatch(fetchVipInfo()).catch(() => undefined);
   };
