@@ -170,6 +170,8 @@ describe('DomesticLoginPanel', () => {
       server: api,
     });
     expect(screen.queryByText('Opening WeChat authorisation…')).not.toBeInTheDocument();
+    // No WeChat QR code either: the phone showing it cannot scan it.
+    expect(screen.queryByRole('button', { name: 'Log in with WeChat' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.type(screen.getByLabelText('Phone number'), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));

@@ -113,13 +113,16 @@ export function DomesticLoginPanel({
           privacyHref={privacyHref}
         />
       )}
-      <button
-        type="button"
-        className="fw-auth-switch"
-        onClick={() => setMode(mode.kind === 'qr' ? { kind: 'phone' } : { kind: 'qr' })}
-      >
-        {t(mode.kind === 'qr' ? 'login.switchToPhone' : 'login.switchToQr')}
-      </button>
+      {/* A QR code cannot be scanned by the phone showing it: phones log in by phone + SMS. */}
+      {surface === 'desktop' && (
+        <button
+          type="button"
+          className="fw-auth-switch"
+          onClick={() => setMode(mode.kind === 'qr' ? { kind: 'phone' } : { kind: 'qr' })}
+        >
+          {t(mode.kind === 'qr' ? 'login.switchToPhone' : 'login.switchToQr')}
+        </button>
+      )}
     </LoginLayout>
   );
 }

@@ -36,7 +36,9 @@ describe('ShareForPoints', () => {
     expect(today()).toHaveTextContent(String(freeUser.dailyCount));
     await userEvent.click(screen.getByRole('button', { name: 'Copy the link to share' }));
     expect(writeText).toHaveBeenCalledWith(shareLink(window.location.origin, freeUser.invite_code));
-    expect(await screen.findByText(/\+5 current-day points · 0 more today/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Link copied: paste it into a group chat. · +5 current-day points'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(today()).toHaveTextContent(String(freeUser.dailyCount + 5)));
     await userEvent.click(screen.getByRole('button', { name: 'Copy the link to share' }));
     expect(await screen.findByText('Today’s share bonus is used up. Come back tomorrow.')).toBeInTheDocument();

@@ -79,7 +79,13 @@ export function ShareForPoints() {
       {note?.kind === 'result' && (
         <p role="status" className="fw-pay-share__result">
           {note.answer.points > 0
-            ? `${surface === 'wechat' ? '' : `${t('share.copied')} · `}${t('share.granted', { points: note.answer.points })} · ${t('share.remaining', { count: note.answer.remaining })}`
+            ? [
+                surface === 'wechat' ? '' : t('share.copied'),
+                t('share.granted', { points: note.answer.points }),
+                note.answer.remaining > 0 ? t('share.remaining', { count: note.answer.remaining }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')
             : t('share.used')}
         </p>
       )}
