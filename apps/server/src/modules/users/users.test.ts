@@ -330,8 +330,29 @@ describe('count, accCount and cps_ratio', () => {
       payload: 'result=paid',
     });
     expect(paid.statusCode).toBe(200);
+    // Works the inviter made: one fast (accelerated) success counts; a fast failure and a normal success do not.
+    const now = new Date();
+    const task = (id: string, mode: number, status: number) => ({
+      id,
+      user_uuid: inviter.info.uuid,
+      tool: 'upscale',
+      engine_tool: 'upscale',
+      params: '{}',
+      mode,
+      lane: 0,
+      cost: 0,
+      status,
+      max_attempts: 1,
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    await testDb.db
+      .insertInto('tasks')
+      .values([task('count-fast-ok', 2, 1), task('count-fast-failed', 2, -1), task('count-normal-ok', 0, 1)])
+      .execute();
     const info = (await apiCall(app, 'GET', '/api/user/info', undefined, { cookies: inviter.cookies })).json().data;
-    expect(info).toMatchObject({ count: 2, cps_ratio: 0.5, accCount: 0 });
+    expect(info).toMatchObject({ count: 2, cps_ratio: 0.5, accCount: 1 });
   });
 });
 
