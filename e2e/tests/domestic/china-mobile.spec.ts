@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 /** The points shown on /m/point for one bucket row ("当日积分", "永久积分"). */
 async function bucket(page: Page, label: string): Promise<number> {
   const row = page.locator('.fw-pay-points__row', { hasText: label });
-  return Number(await row.locator('.fw-pay-points__value').innerText());
+  return Number(await row.locator('.fw-pay-points__value').textContent());
 }
 
 /** Buys the 100-point package on /m/point up to the settlement modal's pay button. */
