@@ -57,6 +57,8 @@ const FROM_ISSUES = [
   // Issue 18 (WeChat OAuth state bound to the browser) and issue 14 (share to a group chat for points).
   'POST /api/user/wechatAuthState',
   'POST /api/user/shareBonus',
+  // Issue 14: uploads browsers cannot play (QuickTime/HEVC from iPhones) are transcoded, the state polled.
+  'POST /api/image/transcode',
 ];
 const TEST_HOOKS = ['GET /api/test/ping', 'GET /api/test/sms'];
 
