@@ -67,6 +67,10 @@ export function UploadView({
   };
 
   const showNote = Boolean(note) && (state.status === 'uploading' || state.status === 'done');
+  const progressText =
+    state.status !== 'uploading'
+      ? ''
+      : t(state.transcoding ? 'status.transcodingPercent' : 'status.uploading', { percent: state.percent });
 
   return (
     <>
@@ -113,12 +117,16 @@ export function UploadView({
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={state.percent}
-                aria-label={t('status.uploading', { percent: state.percent })}
+                aria-label={progressText}
               >
                 <div className="fw-upload__progress-bar" style={{ width: `${state.percent}%` }} />
               </div>
-              <span className="fw-upload__status">{t('status.uploading', { percent: state.percent })}</span>
-              {state.kind === 'video' && <span className="fw-upload__hint">{t('status.transcoding')}</span>}
+              <span className="fw-upload__status">{progressText}</span>
+              {state.transcoding && (
+                <span className="fw-upload__hint" role="status">
+                  {t('status.transcoding')}
+                </span>
+              )}
             </div>
           </div>
         )}
