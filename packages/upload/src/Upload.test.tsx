@@ -273,6 +273,7 @@ describe('Upload', () => {
     );
     expect(screen.getByText('视频上传后需要转码，请耐心等待…')).toBeInTheDocument();
     expect(screen.getByText('转码中 0%')).toBeInTheDocument();
+    expect(screen.queryByLabelText('已上传的视频')).toBeNull();
     transcoding.progress(0.5);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('转码中 50%')).toBeInTheDocument();
@@ -280,7 +281,9 @@ describe('Upload', () => {
 
     await act(async () => transcoding.resolve({ key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' }));
     expect(screen.queryByText('视频上传后需要转码，请耐心等待…')).toBeNull();
-    expect(screen.getByLabelText('已上传的视频').tagName).toBe('VIDEO');
+    const player = screen.getByLabelText('已上传的视频');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', 'u-mp4');
     expect(onTranscode).toHaveBeenCalledWith({ key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' });
     expect(onUploaded).toHaveBeenCalledWith({ key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' }, expect.any(File));
   });

@@ -208,7 +208,10 @@ export function Upload({
       if (controller.signal.aborted) return;
       // The key to use is the playable one: a transcoded video's copy, not the upload the browser cannot play.
       ownKeyRef.current = final.key;
-      dispatch({ type: 'done', key: final.key, url: final.url });
+      const converted = final.key !== result.key;
+      // The picked file may be one this browser cannot play (HEVC): the converted copy is the preview then.
+      if (converted) releasePreview();
+      dispatch({ type: 'done', key: final.key, url: final.url, ...(converted ? { previewUrl: '' } : {}) });
       onUploaded?.(final, file);
     } catch (error) {
       if (!controller.signal.aborted) fail(error);

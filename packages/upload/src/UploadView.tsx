@@ -106,12 +106,15 @@ export function UploadView({
 
         {state.status === 'uploading' && (
           <div className="fw-upload__preview" aria-busy="true">
-            {state.previewUrl && (
+            {/* While it converts, the picked file is one the browser may not play: its player would only clutter. */}
+            {state.previewUrl && !state.transcoding && (
               <Preview kind={state.kind} url={state.previewUrl} label={t(`preview.${state.kind}`)} />
             )}
             <div className="fw-upload__overlay">
               <Spinner size="md" decorative />
               <div
+                // A new bar for the conversion, so it starts empty rather than sliding back from the full upload.
+                key={state.transcoding ? 'transcode' : 'upload'}
                 className="fw-upload__progress"
                 role="progressbar"
                 aria-valuemin={0}

@@ -17,7 +17,8 @@ export type UploadAction =
   | { type: 'start'; kind: MediaKind; previewUrl: string }
   | { type: 'progress'; percent: number }
   | { type: 'transcoding' }
-  | { type: 'done'; key: string; url: string }
+  /** previewUrl: replaces the local preview (a transcoded video plays from its stored copy, not the file picked). */
+  | { type: 'done'; key: string; url: string; previewUrl?: string }
   | { type: 'fail'; message: string }
   | { type: 'reset' }
   | { type: 'show'; kind: MediaKind; previewUrl: string; key: string; url: string };
@@ -38,7 +39,13 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       return state.status === 'uploading' ? { ...state, percent: 0, transcoding: true } : state;
     case 'done':
       if (state.status !== 'uploading') return state;
-      return { status: 'done', kind: state.kind, previewUrl: state.previewUrl, key: action.key, url: action.url };
+      return {
+        status: 'done',
+        kind: state.kind,
+        previewUrl: action.previewUrl ?? state.previewUrl,
+        key: action.key,
+        url: action.url,
+      };
     case 'fail':
       return { status: 'error', message: action.message };
     case 'reset':
