@@ -105,10 +105,14 @@ export class VideoTranscoder {
           await this.storage.putOwnedObject({ bucket, key: copyKey, ownerUuid, body });
           this.jobs.delete(jobId);
         } catch {
-          this.jobs.set(jobId, {
-            state: 'failed',
-            error: new AppError(ErrorCode.BAD_REQUEST, TRANSCODE_MESSAGES.failed),
-          });
+          // Another API process may have written the copy first (its key is taken then): that is success.
+          const copied = await this.storage.findObject(bucket, copyKey).catch(() => undefined);
+          if (copied) this.jobs.delete(jobId);
+          else
+            this.jobs.set(jobId, {
+              state: 'failed',
+              error: new AppError(ErrorCode.BAD_REQUEST, TRANSCODE_MESSAGES.failed),
+            });
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
