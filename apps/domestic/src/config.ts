@@ -47,6 +47,8 @@ export const environments: EnvironmentTable = {
       // The API's WeChat sandbox stands in for WeChat, so phone browsers can log in the way they do in production.
       wechatAppId: 'wx0000sandbox0000',
       wechatAuthorizeUrl: '/sandbox/wechat-oauth',
+      // The API's stand-in for WeChat's JS-SDK: JSAPI pay and sharing work in a WeChat user agent locally.
+      wechatJsSdkUrl: '/sandbox/wechat/jweixin.js',
     },
   },
 };

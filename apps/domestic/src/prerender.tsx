@@ -3,4 +3,5 @@
 import { prerenderShellSite } from '@framewise/app-shell/prerender';
 import { shellOptions } from './shell-options';
 
-export const renderSite = () => prerenderShellSite(shellOptions({ hostname: 'localhost', search: '' }));
+// Pages are rendered as on a desktop; what differs on phones (pay scenes, login form) appears on use, after hydration.
+export const renderSite = () => prerenderShellSite(shellOptions({ hostname: 'localhost', search: '' }, 'desktop'));

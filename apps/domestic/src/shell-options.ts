@@ -1,5 +1,7 @@
+import type { HttpClient } from '@framewise/api-client';
 import { environmentSettings, lazySlot, legalFilingsSlot, type ShellAppOptions } from '@framewise/app-shell';
 import { appPages, appTaskSlots } from '@framewise/creation-tools/app-pages';
+import type { PageSurface } from '@framewise/stores';
 import { lazyUploadServices } from '@framewise/upload';
 import { buildConfig, environments } from './config';
 
@@ -12,8 +14,20 @@ export type PageLocation = Pick<Location, 'hostname' | 'search'>;
  * from @framewise/auth (loaded on first use by the shell). main.tsx mounts it; prerender.tsx renders its public
  * pages at build time.
  */
-export function shellOptions(location: PageLocation) {
+export function shellOptions(location: PageLocation, surface: PageSurface) {
   const environment = environmentSettings(location.hostname, environments);
+
+  /** Leaves for WeChat's authorisation, which returns to /m/member and keeps the openid JSAPI payments use. */
+  const authorizeWechat = (http: HttpClient) => async () => {
+    const { beginWechatAuthorization } = await import('@framewise/auth/wechat-qr');
+    const url = await beginWechatAuthorization(
+      http,
+      environment.wechatAppId,
+      window.location.origin,
+      environment.wechatAuthorizeUrl,
+    );
+    window.location.assign(url);
+  };
 
   // Captcha runs when the build carries its app id (set it exactly where the server verifies captcha tickets); WeChat
   // mobile authorisation uses the environment's app id.
@@ -27,6 +41,7 @@ export function shellOptions(location: PageLocation) {
           captchaAppId: import.meta.env.VITE_CN_CAPTCHA_APP_ID,
           wechatAppId: environment.wechatAppId,
           wechatAuthorizeUrl: environment.wechatAuthorizeUrl,
+          surface,
         }),
       ),
     ),
@@ -58,7 +73,13 @@ export function shellOptions(location: PageLocation) {
   return {
     build: buildConfig,
     environments,
-    regionServices: () => ({ region: 'cn' as const }),
+    regionServices: (http: HttpClient) => ({
+      region: 'cn' as const,
+      surface,
+      shareForPoints: true,
+      authorizeWechat: authorizeWechat(http),
+      ...(environment.wechatJsSdkUrl ? { wechatJsSdkUrl: environment.wechatJsSdkUrl } : {}),
+    }),
     // Account menu and profile screens (no activation codes in this build), and the session restore at start.
     account: () => import('@framewise/auth'),
     slots,

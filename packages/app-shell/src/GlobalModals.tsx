@@ -1,12 +1,12 @@
 import { type ParseKeys, useTranslation } from '@framewise/i18n';
 import { captureInviteCode, selectIsLoggedIn, uiActions } from '@framewise/stores';
-import { Modal, Spinner } from '@framewise/ui-kit';
+import { Modal, Spinner, useToast } from '@framewise/ui-kit';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBuild } from './BuildContext';
 import { type QueryModal, queryModalsOf } from './build-config';
 import { useShellDispatch, useShellSelector } from './hooks';
-import { closeTarget, hasFlag, MODAL_QUERY_FLAG } from './query-flags';
+import { closeTarget, hasFlag, isRefusedRedirect, MODAL_QUERY_FLAG } from './query-flags';
 import { type ShellSlots, useSlots } from './slots';
 
 type ModalFlag = 'visibleLoginModal' | 'visibleUserInfoModal' | 'visiblePointModal' | 'visibleCodeModal';
@@ -33,7 +33,7 @@ const setFlag = (flag: ModalFlag, value: boolean) => {
 
 /**
  * The modals that open over any page. The URL opens them with openUserInfoModal / openPointModal /
- * openCodeModal and, when they close, the page goes to redirectUrl. An invite_code in the URL is kept only for
+ * openCodeModal and, when they close, the page goes to redirectUrl (refused with a message when it is another site). An invite_code in the URL is kept only for
  * visitors who are not logged in.
  */
 export function GlobalModals() {
@@ -46,6 +46,7 @@ export function GlobalModals() {
   const loggedIn = useShellSelector(selectIsLoggedIn);
   const offered = useMemo(() => queryModalsOf(build), [build]);
   const slots = useSlots();
+  const toast = useToast();
 
   useEffect(() => {
     captureInviteCode(search, loggedIn);
@@ -59,7 +60,11 @@ export function GlobalModals() {
     dispatch(setFlag(MODALS[modal].flag, false));
     const params = new URLSearchParams(search);
     const openedByUrl = modal !== 'login' && hasFlag(params, MODAL_QUERY_FLAG[modal]);
-    if (openedByUrl) navigate(closeTarget(pathname, search, window.location.origin), { replace: true });
+    if (!openedByUrl) return;
+    // A redirectUrl to another site is refused (no open redirect), and the user is told why the page stays.
+    if (isRefusedRedirect(search, window.location.origin))
+      toast.show({ type: 'warning', text: t('modals.redirectRefused') });
+    navigate(closeTarget(pathname, search, window.location.origin), { replace: true });
   };
 
   return (

@@ -15,6 +15,8 @@ export interface EnvironmentSettings {
   wechatAppId: string;
   /** WeChat's H5 authorisation page unless set; local runs point it at the API's sandbox page. */
   wechatAuthorizeUrl?: string;
+  /** WeChat's JS-SDK script unless set; local runs point it at the API's sandbox stand-in. */
+  wechatJsSdkUrl?: string;
 }
 
 export interface EnvironmentTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeTarget, hasFlag } from './query-flags';
+import { closeTarget, hasFlag, isRefusedRedirect } from './query-flags';
 
 const origin = 'https://framewise.cn';
 
@@ -28,5 +28,15 @@ describe('closeTarget', () => {
   });
   it('drops the modal flags and keeps other parameters without a redirect', () => {
     expect(closeTarget('/member', '?openPointModal=1&openUserInfoModal=1&a=2', origin)).toBe('/member?a=2');
+  });
+});
+
+describe('isRefusedRedirect', () => {
+  it('flags a redirectUrl to another site so the page can say it was refused', () => {
+    expect(isRefusedRedirect('?openPointModal=1&redirectUrl=https%3A%2F%2Fevil.example%2F', origin)).toBe(true);
+    expect(isRefusedRedirect('?redirectUrl=%2F%2Fevil.example', origin)).toBe(true);
+    expect(isRefusedRedirect('?redirectUrl=%2Fmy-work', origin)).toBe(false);
+    expect(isRefusedRedirect(`?redirectUrl=${encodeURIComponent(`${origin}/vid2vid`)}`, origin)).toBe(false);
+    expect(isRefusedRedirect('?openPointModal=1', origin)).toBe(false);
   });
 });

@@ -36,3 +36,9 @@ function sameOriginPath(target: string, origin: string): string | undefined {
     return undefined;
   }
 }
+
+/** True when the URL names a redirectUrl that closeTarget refuses (another site, or not a URL): the user is told. */
+export function isRefusedRedirect(search: string, origin: string): boolean {
+  const redirect = new URLSearchParams(search).get('redirectUrl');
+  return redirect !== null && redirect !== '' && sameOriginPath(redirect, origin) === undefined;
+}

@@ -77,6 +77,15 @@ describe('global modals', () => {
     await waitFor(() => expect(path(router)).toBe('/my-work'));
     expect(store.getState().ui.visiblePointModal).toBe(false);
   });
+  it('refuses a redirectUrl to another site with a message, and stays on the page', async () => {
+    const { router } = renderShell('/member?openPointModal=1&redirectUrl=https%3A%2F%2Fevil.example%2Fphish');
+    const dialog = await screen.findByRole('dialog', { name: 'Buy points' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByText('The link asked to go to another site, so you stay on this page.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(path(router)).toBe('/member'));
+  });
   it('openUserInfoModal opens the profile modal; closing without redirectUrl drops the flag', async () => {
     const { router } = renderShell('/tutorials?openUserInfoModal=1&a=2');
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });

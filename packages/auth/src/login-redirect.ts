@@ -26,3 +26,12 @@ export function storeLoginRedirect(path?: string | null, now = Date.now()): void
 export function takeLoginRedirect(now = Date.now()): string | null {
   return safeRedirectPath(takeTimed(REDIRECT_KEY, LOGIN_REDIRECT_MAX_AGE_MS, now));
 }
+
+/**
+ * Called when the login flow opens: keeps an explicit redirect already stored (requestLogin's), else remembers the
+ * page the visitor is on, so a login that leaves the page (WeChat's authorisation) comes back to it.
+ */
+export function rememberLoginReturn(path: string, now = Date.now()): void {
+  const stored = takeTimed(REDIRECT_KEY, LOGIN_REDIRECT_MAX_AGE_MS, now);
+  storeLoginRedirect(safeRedirectPath(stored) ?? path, now);
+}

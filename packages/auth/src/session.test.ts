@@ -3,7 +3,7 @@ import { INVITE_CODE_KEY, selectIsLoggedIn, USER_STORAGE_KEY, uiActions } from '
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshUserInfo } from './account-calls';
-import { storeLoginRedirect } from './login-redirect';
+import { rememberLoginReturn, storeLoginRedirect } from './login-redirect';
 import { markPendingLogin } from './pending-login';
 import {
   bootstrapSession,
@@ -61,14 +61,24 @@ describe('completeLogin', () => {
     });
   });
 
-  it('stays on the page on a mobile browser even with a stored redirect', async () => {
+  it('goes back to the stored page on a phone too (a login that left for WeChat comes back where it started)', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50',
     );
     const { store, navigations } = createPreviewStore({ server: loggedInServer() });
-    storeLoginRedirect('/member');
+    storeLoginRedirect('/m/point');
     await store.dispatch(completeLogin());
-    expect(navigations).toEqual([]);
+    expect(navigations).toEqual(['/m/point']);
+  });
+
+  it('remembers the page a login flow opened on, keeping an explicit redirect', async () => {
+    const { store, navigations } = createPreviewStore({ server: loggedInServer() });
+    rememberLoginReturn('/ai-video-generator?x=1');
+    await store.dispatch(completeLogin());
+    storeLoginRedirect('/my-work');
+    rememberLoginReturn('/ai-video-generator');
+    await store.dispatch(completeLogin());
+    expect(navigations).toEqual(['/ai-video-generator?x=1', '/my-work']);
   });
 
   it('still logs in when the membership info cannot be loaded', async () => {
@@ -113,12 +123,17 @@ describe('bootstrapSession', () => {
     expect(takeLoginNotice()).toBe(false);
   });
 
-  it('refreshes a stored user from /api/user/info', async () => {
-    const server = createFakeServer({ 'GET /api/user/info': ok({ ...sampleUser, permanentPoints: 500 }) });
+  it('refreshes a stored user from /api/user/info and loads the membership info at start', async () => {
+    const server = createFakeServer({
+      'GET /api/user/info': ok({ ...sampleUser, permanentPoints: 500 }),
+      'GET /api/user/vipInfo': ok(sampleVip),
+    });
     const { store } = createPreviewStore({ server, user: sampleUser });
     await store.dispatch(bootstrapSession());
     expect(store.getState().user.permanentPoints).toBe(500);
     expect(store.getState().user.totalPoints).toBe(520);
+    expect(server.callsTo('GET /api/user/vipInfo')).toHaveLength(1);
+    expect(store.getState().vip.entries.length).toBe(sampleVip.list.length);
   });
 
   it('forgets a stored user whose session is gone, and opens the login flow (body code 401)', async () => {

@@ -4,13 +4,13 @@ import { ErrorCode } from '@framewise/contracts/routes';
 import {
   type AppThunk,
   clearInviteCode,
+  fetchVipInfo,
   resetUserInfo,
   setUserInfo,
   USER_STORAGE_KEY,
   uiActions,
 } from '@framewise/stores';
 import { createAction } from '@reduxjs/toolkit';
-import { isMobileBrowser } from './device';
 import { storeLoginRedirect, takeLoginRedirect } from './login-redirect';
 import { takePendingLogin } from './pending-login';
 
@@ -20,7 +20,7 @@ import { takePendingLogin } from './pending-login';
  */
 export const loginSucceeded = createAction<{ user: UserInfo; vip: VipInfo | null }>('auth/loginSucceeded');
 
-/** Opens the login flow; after login the page goes to `redirect` (an in-app path) unless on a mobile browser. */
+/** Opens the login flow; after login the page goes to `redirect` (an in-app path). */
 export const requestLogin =
   (redirect?: string): AppThunk =>
   (dispatch) => {
@@ -31,7 +31,7 @@ export const requestLogin =
 /**
  * What every login method does once the server has set the session (spec section 4): load the user and the
  * membership info, close the modal, stop polling, clear the stored invite code and go to the stored redirect
- * (not on mobile browsers). The success toast is the caller's, which has the toast host. `known` is a user the
+ * (on phones too: their logins now bring the visitor back where they were, see docs/decisions.md). The success toast is the caller's, which has the toast host. `known` is a user the
  * caller has just loaded, so it is not asked for twice.
  */
 export const completeLogin =
@@ -49,7 +49,8 @@ export const completeLogin =
     dispatch(uiActions.setVisibleLoginModal(false));
     clearInviteCode();
     const target = takeLoginRedirect();
-    if (target && !isMobileBrowser()) navigate(target);
+    const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+    if (target && target !== here) navigate(target);
     return user;
   };
 
@@ -114,7 +115,7 @@ export const followOtherTabs =
 
 /**
  * Call once at start. A login that went through another site (Google) is completed here; a stored user is
- * refreshed from /api/user/info, and a 401 forgets it (the HTTP client also opens the login flow then); a page
+ * refreshed from /api/user/info with the membership info, and a 401 forgets it (the HTTP client also opens the login flow then); a page
  * with no user asks the server quietly, since a sign-in this page did not start (the server's sign-in page opened
  * directly, a login in another tab) leaves only the HttpOnly cookie behind. From then on, logins and logouts in
  * other tabs are followed.
@@ -135,5 +136,8 @@ export const bootstrapSession =
       dispatch(setUserInfo(await http.call('getUserInfo')));
     } catch (err) {
       if (isUnauthorized(err)) dispatch(resetUserInfo());
+      return;
     }
+    // Spec section 7: membership info loads at start (a fresh cache is used as it is); pages read it from the store.
+    await dispatch(fetchVipInfo()).catch(() => undefined);
   };

@@ -2,12 +2,23 @@ import './payments.css';
 import { useTranslation } from '@framewise/i18n';
 import { uiActions } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
+import { useEffect, useRef } from 'react';
 import { usePaymentsDispatch } from './hooks';
 
-/** What the points modal shows a visitor: purchase needs login (spec section 5), one press away. */
+/**
+ * The points modal opened for a visitor (a buy button, ?openPointModal): purchase needs login (spec section 5), so
+ * the login modal takes its place at once. The text and button stay as the fallback should the modal reopen.
+ */
 export function LoginRequired({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('pay');
   const dispatch = usePaymentsDispatch();
+  const swapped = useRef(false);
+  useEffect(() => {
+    if (swapped.current) return;
+    swapped.current = true;
+    onClose();
+    dispatch(uiActions.setVisibleLoginModal(true));
+  }, [onClose, dispatch]);
   return (
     <div className="fw-pay-flow">
       <p>{t('login.required')}</p>

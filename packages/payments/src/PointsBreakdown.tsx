@@ -2,7 +2,9 @@ import './payments.css';
 import { useTranslation } from '@framewise/i18n';
 import { selectUser, sumPoints } from '@framewise/stores';
 import { cx } from '@framewise/ui-kit';
-import { usePaymentsSelector } from './hooks';
+import { useMemo } from 'react';
+import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
+import { ShareForPoints } from './mobile/ShareForPoints';
 
 /** The three point buckets of spec section 3. */
 export interface PointsBalance {
@@ -65,14 +67,22 @@ export function PointsBreakdown({ balance, compact = false, className }: PointsB
   );
 }
 
-/** The logged-in user's breakdown from the store; nothing for a visitor. */
+/**
+ * The logged-in user's breakdown from the store, with sharing for current-day points where the build offers it
+ * (its services say so); nothing for a visitor.
+ */
 export function MyPointsBreakdown(props: Omit<PointsBreakdownProps, 'balance'>) {
   const user = usePaymentsSelector(selectUser);
+  const dispatch = usePaymentsDispatch();
+  const sharing = useMemo(() => dispatch((_d, _g, services) => services.shareForPoints === true), [dispatch]);
   if (!user.hasUserInfo) return null;
   return (
-    <PointsBreakdown
-      {...props}
-      balance={{ permanent: user.permanentPoints, vip: user.vip_points, daily: user.dailyCount }}
-    />
+    <>
+      <PointsBreakdown
+        {...props}
+        balance={{ permanent: user.permanentPoints, vip: user.vip_points, daily: user.dailyCount }}
+      />
+      {sharing && !props.compact && <ShareForPoints />}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@framewise/api-client';
 import type { Region } from '@framewise/contracts/routes';
-import { type AppServices, getRegion, type RootState } from '@framewise/stores';
+import { type AppServices, getRegion, type PageSurface, type RootState } from '@framewise/stores';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
@@ -27,4 +27,10 @@ export function useHttp(): HttpClient {
 export function useNavigateTo(): (to: string) => void {
   const dispatch = usePaymentsDispatch();
   return useMemo(() => dispatch((_d, _g, services) => services.navigate), [dispatch]);
+}
+
+/** Where the page runs, as the app decided at its composition root (desktop when it did not say). */
+export function useSurface(): PageSurface {
+  const dispatch = usePaymentsDispatch();
+  return useMemo(() => dispatch((_d, _g, services) => services.surface ?? 'desktop'), [dispatch]);
 }

@@ -16,6 +16,7 @@ export {
   readInviteCode,
   TOKEN_COOKIE,
 } from './invite-code';
+export { clearWechatOpenid, type PageSurface, readWechatOpenid, saveWechatOpenid } from './page-surface';
 export { getRegion } from './region';
 export type { AppServices } from './services';
 export { logout, logoutWithoutRedirect, onSessionExpired } from './session';

@@ -1,5 +1,6 @@
 import type { HttpClient } from '@framewise/api-client';
 import type { Region } from '@framewise/contracts';
+import type { PageSurface } from './page-surface';
 
 /**
  * What the thunks get as their extra argument. Each app builds it at its composition root; a region adds its own
@@ -12,4 +13,12 @@ export interface AppServices {
   region: Region;
   /** Client-side navigation (the router's navigate). */
   navigate(to: string): void;
+  /** Where the page runs (desktop when absent); decided once by the app at its composition root. */
+  surface?: PageSurface;
+  /** WeChat's JS-SDK script (domestic build; local runs use the API's sandbox stand-in). */
+  wechatJsSdkUrl?: string;
+  /** Sharing to a group chat for current-day points is offered (domestic build). */
+  shareForPoints?: boolean;
+  /** Leaves for WeChat's authorisation, which comes back with the openid JSAPI payments need (domestic build). */
+  authorizeWechat?: () => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { ApiError, type HttpClient } from '@framewise/api-client';
 import { ErrorCode } from '@framewise/contracts/routes';
 import { clearInviteCode, clearTokenCookie } from './invite-code';
+import { clearWechatOpenid } from './page-surface';
 import type { AppThunk } from './state';
 import { uiActions } from './ui-slice';
 import { resetUserInfo } from './user-slice';
@@ -21,6 +22,7 @@ export const logout = (): AppThunk<Promise<void>> => async (dispatch, _getState,
   await serverLogout(services.http);
   clearTokenCookie();
   clearInviteCode();
+  clearWechatOpenid();
   dispatch(resetUserInfo());
   services.navigate('/');
 };

@@ -63,9 +63,23 @@ export const Uploading: Story = {
   args: { state: { status: 'uploading', kind: 'image', previewUrl: artworkUrl(), percent: 42 } },
 };
 
-/** A video shows the transcoding note while it uploads. */
+/** A video going up: the upload's own progress. */
 export const UploadingVideo: Story = {
   args: { state: { status: 'uploading', kind: 'video', previewUrl: '', percent: 67 } },
+};
+
+/** Up, and the server converts it (an iPhone HEVC .mov): the conversion's progress and the transcoding note. */
+export const TranscodingVideo: Story = {
+  args: { state: { status: 'uploading', kind: 'video', previewUrl: '', percent: 40, transcoding: true } },
+};
+
+/** The whole control for a video: upload, then the server's transcoding until it is done. */
+export const VideoUpload: Story = {
+  render: () => (
+    <Providers uploader={storyUploader()}>
+      <Upload accept="video" />
+    </Providers>
+  ),
 };
 
 /** Audio going up: the same progress over an audio player (no transcoding note). */

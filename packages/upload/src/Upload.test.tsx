@@ -1,3 +1,4 @@
+import { ApiError } from '@framewise/api-client';
 import type { UploadResult } from '@framewise/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { cropperHarness } from './test-utils/fake-cropper';
 import { imageFile, stubImages, stubObjectUrls } from './test-utils/fixtures';
 import { fakeUploader, renderWithUpload } from './test-utils/render';
 import { Upload } from './Upload';
-import type { UploadOptions } from './uploader';
+import type { TranscodeOptions, UploadOptions } from './uploader';
 
 vi.mock('react-cropper', async () => ({ Cropper: (await import('./test-utils/fake-cropper')).FakeCropper }));
 
@@ -245,16 +246,59 @@ describe('Upload', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the transcoding note while a video uploads, and a video preview when done', async () => {
+  it('shows the transcoding state after a video is up, until the server is done, then keeps the converted key', async () => {
     const control = controlledUploader();
+    let transcoding!: { progress(fraction: number): void; resolve(result: UploadResult): void };
+    const transcode = vi.fn(
+      (_result: UploadResult, options?: TranscodeOptions) =>
+        new Promise<UploadResult>((resolve) => {
+          transcoding = { progress: (f) => act(() => options?.onProgress?.(f)), resolve };
+        }),
+    );
+    const uploader = { ...control.uploader, transcode };
     const onTranscode = vi.fn(async () => {});
-    renderWithUpload(<Upload accept="video" onTranscode={onTranscode} />, { uploader: control.uploader });
+    const onUploaded = vi.fn();
+    renderWithUpload(<Upload accept="video" onTranscode={onTranscode} onUploaded={onUploaded} />, { uploader });
     expect(input()).toHaveAttribute('accept', '.mp4,.mov,video/mp4,video/quicktime');
-    pick(new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
-    expect(await screen.findByText('视频上传后需要转码，请耐心等待…')).toBeInTheDocument();
-    await control.resolve({ key: 'k.mp4', url: 'u', transcoding: true });
-    expect(onTranscode).toHaveBeenCalledWith({ key: 'k.mp4', url: 'u', transcoding: true });
-    expect(screen.getByLabelText('已上传的视频').tagName).toBe('VIDEO');
+    pick(new File(['v'], 'clip.mov', { type: 'video/quicktime' }));
+    await waitFor(() => expect(control.options()).toBeDefined());
+    control.progress(60);
+    expect(screen.getByText('上传中 60%')).toBeInTheDocument();
+    expect(screen.queryByText('视频上传后需要转码，请耐心等待…')).toBeNull();
+
+    await control.resolve({ key: 'u/1/abcdefgh.mov', url: 'u-mov', transcoding: true });
+    expect(transcode).toHaveBeenCalledWith(
+      { key: 'u/1/abcdefgh.mov', url: 'u-mov', transcoding: true },
+      expect.anything(),
+    );
+    expect(screen.getByText('视频上传后需要转码，请耐心等待…')).toBeInTheDocument();
+    expect(screen.getByText('转码中 0%')).toBeInTheDocument();
+    expect(screen.queryByLabelText('已上传的视频')).toBeNull();
+    transcoding.progress(0.5);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('转码中 50%')).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+
+    await act(async () => transcoding.resolve({ key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' }));
+    expect(screen.queryByText('视频上传后需要转码，请耐心等待…')).toBeNull();
+    const player = screen.getByLabelText('已上传的视频');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', 'u-mp4');
+    expect(onTranscode).toHaveBeenCalledWith({ key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' });
+    expect(onUploaded).toHaveBeenCalledWith({ key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' }, expect.any(File));
+  });
+
+  it("shows the server's refusal when a video cannot be transcoded", async () => {
+    const control = controlledUploader();
+    const refusal = new ApiError({ kind: 'business', code: 501, msg: '服务器暂时无法转码这种格式的视频' });
+    const uploader = { ...control.uploader, transcode: vi.fn(async () => Promise.reject(refusal)) };
+    const onUploaded = vi.fn();
+    renderWithUpload(<Upload accept="video" onUploaded={onUploaded} />, { uploader });
+    pick(new File(['v'], 'clip.mov', { type: 'video/quicktime' }));
+    await waitFor(() => expect(control.options()).toBeDefined());
+    await control.resolve({ key: 'u/1/abcdefgh.mov', url: 'u-mov', transcoding: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务器暂时无法转码这种格式的视频');
+    expect(onUploaded).not.toHaveBeenCalled();
   });
 
   it('uploads audio uncropped, with progress, then previews it in an audio player with the delete button', async () => {

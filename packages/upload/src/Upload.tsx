@@ -196,11 +196,23 @@ export function Upload({
         signal: controller.signal,
         onProgress: (percent) => dispatch({ type: 'progress', percent }),
       });
-      if (kind === 'video' && onTranscode) await onTranscode(result);
+      let final = result;
+      if (kind === 'video' && env.uploader.transcode) {
+        dispatch({ type: 'transcoding' });
+        final = await env.uploader.transcode(result, {
+          signal: controller.signal,
+          onProgress: (fraction) => dispatch({ type: 'progress', percent: fraction * 100 }),
+        });
+      }
+      if (kind === 'video' && onTranscode) await onTranscode(final);
       if (controller.signal.aborted) return;
-      ownKeyRef.current = result.key;
-      dispatch({ type: 'done', key: result.key, url: result.url });
-      onUploaded?.(result, file);
+      // The key to use is the playable one: a transcoded video's copy, not the upload the browser cannot play.
+      ownKeyRef.current = final.key;
+      const converted = final.key !== result.key;
+      // The picked file may be one this browser cannot play (HEVC): the converted copy is the preview then.
+      if (converted) releasePreview();
+      dispatch({ type: 'done', key: final.key, url: final.url, ...(converted ? { previewUrl: '' } : {}) });
+      onUploaded?.(final, file);
     } catch (error) {
       if (!controller.signal.aborted) fail(error);
     }

@@ -67,6 +67,10 @@ export function UploadView({
   };
 
   const showNote = Boolean(note) && (state.status === 'uploading' || state.status === 'done');
+  const progressText =
+    state.status !== 'uploading'
+      ? ''
+      : t(state.transcoding ? 'status.transcodingPercent' : 'status.uploading', { percent: state.percent });
 
   return (
     <>
@@ -102,23 +106,30 @@ export function UploadView({
 
         {state.status === 'uploading' && (
           <div className="fw-upload__preview" aria-busy="true">
-            {state.previewUrl && (
+            {/* While it converts, the picked file is one the browser may not play: its player would only clutter. */}
+            {state.previewUrl && !state.transcoding && (
               <Preview kind={state.kind} url={state.previewUrl} label={t(`preview.${state.kind}`)} />
             )}
             <div className="fw-upload__overlay">
               <Spinner size="md" decorative />
               <div
+                // A new bar for the conversion, so it starts empty rather than sliding back from the full upload.
+                key={state.transcoding ? 'transcode' : 'upload'}
                 className="fw-upload__progress"
                 role="progressbar"
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={state.percent}
-                aria-label={t('status.uploading', { percent: state.percent })}
+                aria-label={progressText}
               >
                 <div className="fw-upload__progress-bar" style={{ width: `${state.percent}%` }} />
               </div>
-              <span className="fw-upload__status">{t('status.uploading', { percent: state.percent })}</span>
-              {state.kind === 'video' && <span className="fw-upload__hint">{t('status.transcoding')}</span>}
+              <span className="fw-upload__status">{progressText}</span>
+              {state.transcoding && (
+                <span className="fw-upload__hint" role="status">
+                  {t('status.transcoding')}
+                </span>
+              )}
             </div>
           </div>
         )}

@@ -129,6 +129,7 @@ export {
   objectKey,
   randomObjectId,
   selectDriver,
+  type TranscodeOptions,
   type Uploader,
   type UploaderOptions,
   type UploadOptions,

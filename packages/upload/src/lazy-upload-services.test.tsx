@@ -36,4 +36,28 @@ describe('lazyUploadServices', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(real.upload).toHaveBeenCalledTimes(2);
   });
+
+  it("hands videos to the engine's transcoding, and uses them as uploaded where the engine has none", async () => {
+    const converted = { key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' };
+    const withTranscode: Uploader = {
+      drivers: ['local'],
+      upload: vi.fn(),
+      uploadMany: vi.fn(),
+      transcode: vi.fn(async () => converted),
+    };
+    const uploaded = { key: 'u/1/abcdefgh.mov', url: 'u-mov', transcoding: true };
+    for (const [engine, expected] of [
+      [withTranscode, converted],
+      [{ drivers: ['local'], upload: vi.fn(), uploadMany: vi.fn() } as Uploader, uploaded],
+    ] as const) {
+      const Services = lazyUploadServices({ drivers: ['local'], load: async () => engine, store });
+      let uploader: Uploader | undefined;
+      render(
+        <Services>
+          <Probe onReady={(u) => (uploader = u)} />
+        </Services>,
+      );
+      expect(await uploader!.transcode!(uploaded)).toEqual(expected);
+    }
+  });
 });

@@ -25,6 +25,11 @@ export function lazyUploadServices(options: {
     drivers: options.drivers,
     upload: async (file, uploadOptions) => (await load()).upload(file, uploadOptions),
     uploadMany: async (files, uploadOptions) => (await load()).uploadMany(files, uploadOptions),
+    // The engine was loaded by the upload before; an engine without transcoding uses videos as uploaded.
+    transcode: async (result, transcodeOptions) => {
+      const engine = await load();
+      return engine.transcode ? engine.transcode(result, transcodeOptions) : result;
+    },
   };
   const value = { uploader, ...storeLoginGate(options.store) };
   // biome-ignore lint/correctness/noComponentHookFactories: made once at the composition root, never during render

@@ -28,6 +28,28 @@ describe('uploadReducer', () => {
     expect(uploadReducer(idleState, { type: 'done', key: 'k', url: 'u' })).toBe(idleState);
   });
 
+  it('turns an upload into transcoding from 0%, keeping kind and preview, and done ends it', () => {
+    const uploading = uploadReducer(idleState, { type: 'start', kind: 'video', previewUrl: 'blob:v' });
+    const up = uploadReducer(uploading, { type: 'progress', percent: 100 });
+    const transcoding = uploadReducer(up, { type: 'transcoding' });
+    expect(transcoding).toEqual({
+      status: 'uploading',
+      kind: 'video',
+      previewUrl: 'blob:v',
+      percent: 0,
+      transcoding: true,
+    });
+    expect(uploadReducer(transcoding, { type: 'progress', percent: 30 })).toMatchObject({
+      percent: 30,
+      transcoding: true,
+    });
+    expect(uploadReducer(transcoding, { type: 'done', key: 'k-h264.mp4', url: 'u' })).toMatchObject({
+      status: 'done',
+      key: 'k-h264.mp4',
+    });
+    expect(uploadReducer(idleState, { type: 'transcoding' })).toBe(idleState);
+  });
+
   it('clamps progress to 0..100', () => {
     const uploading = uploadReducer(idleState, { type: 'start', kind: 'video', previewUrl: '' });
     expect(uploadReducer(uploading, { type: 'progress', percent: 140 })).toMatchObject({ percent: 100 });

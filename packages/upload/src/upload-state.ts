@@ -7,7 +7,8 @@ import type { MediaKind } from './file-type';
 export type UploadState =
   | { status: 'idle' }
   | { status: 'cropping'; file: File }
-  | { status: 'uploading'; kind: MediaKind; previewUrl: string; percent: number }
+  /** transcoding: the bytes are up and the server converts the video (percent is then the conversion's). */
+  | { status: 'uploading'; kind: MediaKind; previewUrl: string; percent: number; transcoding?: boolean }
   | { status: 'done'; kind: MediaKind; previewUrl: string; key: string; url: string }
   | { status: 'error'; message: string };
 
@@ -15,7 +16,9 @@ export type UploadAction =
   | { type: 'crop'; file: File }
   | { type: 'start'; kind: MediaKind; previewUrl: string }
   | { type: 'progress'; percent: number }
-  | { type: 'done'; key: string; url: string }
+  | { type: 'transcoding' }
+  /** previewUrl: replaces the local preview (a transcoded video plays from its stored copy, not the file picked). */
+  | { type: 'done'; key: string; url: string; previewUrl?: string }
   | { type: 'fail'; message: string }
   | { type: 'reset' }
   | { type: 'show'; kind: MediaKind; previewUrl: string; key: string; url: string };
@@ -32,9 +35,17 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       // Late events after done or error are dropped; a retry starts again from 0.
       if (state.status !== 'uploading') return state;
       return { ...state, percent: Math.max(0, Math.min(100, Math.round(action.percent))) };
+    case 'transcoding':
+      return state.status === 'uploading' ? { ...state, percent: 0, transcoding: true } : state;
     case 'done':
       if (state.status !== 'uploading') return state;
-      return { status: 'done', kind: state.kind, previewUrl: state.previewUrl, key: action.key, url: action.url };
+      return {
+        status: 'done',
+        kind: state.kind,
+        previewUrl: action.previewUrl ?? state.previewUrl,
+        key: action.key,
+        url: action.url,
+      };
     case 'fail':
       return { status: 'error', message: action.message };
     case 'reset':

@@ -2,7 +2,15 @@ import { ApiError } from '@framewise/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageError } from './storage-error';
 import { fakeDriver, fakeToken, imageFile } from './test-utils/fixtures';
-import { createUploader, FILE_PARALLEL_LIMIT, objectKey, selectDriver } from './uploader';
+import {
+  createUploader,
+  FILE_PARALLEL_LIMIT,
+  objectKey,
+  pollTranscode,
+  selectDriver,
+  TRANSCODE_MAX_POLLS,
+  TRANSCODE_POLL_MS,
+} from './uploader';
 
 const passThrough = vi.fn(async (file: File | Blob) => file as File);
 
@@ -247,5 +255,35 @@ describe('createUploader', () => {
     expect(results).toHaveLength(12);
     expect(peak).toBe(5);
     expect(new Set(results.map((r) => r.key)).size).toBe(12);
+  });
+});
+
+describe('pollTranscode', () => {
+  const uploaded = { key: 'u/1/abcdefgh.mov', url: 'u-mov', transcoding: true };
+  const running = (progress: number) => ({ state: 'transcoding' as const, progress, key: uploaded.key, url: 'u-mov' });
+
+  it('asks until the server is done, reporting progress, and answers the converted key', async () => {
+    const answers = [
+      running(0),
+      running(0.5),
+      { state: 'done' as const, progress: 1, key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' },
+    ];
+    const ask = vi.fn(async () => answers.shift()!);
+    const wait = vi.fn(async () => {});
+    const progress: number[] = [];
+    const result = await pollTranscode(ask, uploaded, { wait, onProgress: (f) => progress.push(f) });
+    expect(result).toEqual({ key: 'u/1/abcdefgh-h264.mp4', url: 'u-mp4' });
+    expect(ask).toHaveBeenCalledTimes(3);
+    expect(ask).toHaveBeenCalledWith(uploaded.key);
+    expect(wait).toHaveBeenCalledWith(TRANSCODE_POLL_MS, undefined);
+    expect(progress).toEqual([0, 0.5, 1]);
+  });
+
+  it("passes the server's refusal on, and gives up after the last poll", async () => {
+    const refusal = new ApiError({ kind: 'business', code: 501, msg: 'no ffmpeg' });
+    await expect(pollTranscode(async () => Promise.reject(refusal), uploaded)).rejects.toBe(refusal);
+    const ask = vi.fn(async () => running(0.1));
+    await expect(pollTranscode(ask, uploaded, { wait: async () => {} })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(ask).toHaveBeenCalledTimes(TRANSCODE_MAX_POLLS);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, type HttpClient } from '@framewise/api-client';
-import type { StorageToken, UploadResult } from '@framewise/contracts';
+import type { StorageToken, TranscodeAnswer, UploadResult } from '@framewise/contracts';
 import type { StoragePurpose } from '@framewise/contracts/routes';
 import { type CompressOptions, compressImage, UPLOAD_MAX_DIMENSION } from './compress';
 import { createLimiter } from './concurrency';
@@ -35,6 +35,39 @@ export interface Uploader {
   uploadMany(files: ReadonlyArray<File | Blob>, options?: UploadOptions): Promise<UploadResult[]>;
   /** Names of the registered drivers. */
   readonly drivers: readonly StorageDriverName[];
+  /**
+   * Waits until the server has made an uploaded video playable in browsers (progress 0..1 meanwhile) and answers
+   * the result to use from then on: the upload's own, or its H.264 MP4 copy. Absent: videos are used as uploaded.
+   */
+  transcode?(result: UploadResult, options?: TranscodeOptions): Promise<UploadResult>;
+}
+
+export interface TranscodeOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** How often the transcoding state is asked, and how many times at most (10 minutes, beyond the server's bound). */
+export const TRANSCODE_POLL_MS = 1500;
+export const TRANSCODE_MAX_POLLS = 400;
+
+/**
+ * Asks for the transcoding state until it is done; a refusal (no ffmpeg, an unreadable video) rejects with the
+ * server's message. Stops on abort, and after TRANSCODE_MAX_POLLS with a timeout error.
+ */
+export async function pollTranscode(
+  ask: (key: string) => Promise<TranscodeAnswer>,
+  result: UploadResult,
+  options: TranscodeOptions & { wait?: (ms: number, signal?: AbortSignal) => Promise<void> } = {},
+): Promise<UploadResult> {
+  const wait = options.wait ?? sleep;
+  for (let poll = 0; poll < TRANSCODE_MAX_POLLS; poll++) {
+    const answer = await ask(result.key);
+    options.onProgress?.(answer.progress);
+    if (answer.state === 'done') return { key: answer.key, url: answer.url };
+    await wait(TRANSCODE_POLL_MS, options.signal);
+  }
+  throw new ApiError({ kind: 'timeout', messageKey: 'errors.timeout' });
 }
 
 export interface UploaderOptions {
@@ -164,5 +197,11 @@ export interface HttpUploaderOptions extends Omit<UploaderOptions, 'fetchToken' 
 
 /** The uploader an app wires: credentials from the API's token calls, expiry judged on the server's clock. */
 export function createHttpUploader({ http, ...rest }: HttpUploaderOptions): Uploader {
-  return createUploader({ ...rest, fetchToken: httpTokenFetcher(http), now: () => Date.now() + http.serverOffset() });
+  const uploader = createUploader({
+    ...rest,
+    fetchToken: httpTokenFetcher(http),
+    now: () => Date.now() + http.serverOffset(),
+  });
+  const ask = (key: string) => http.call('transcodeVideo', { body: { key } });
+  return { ...uploader, transcode: (result, options) => pollTranscode(ask, result, { ...options, wait: rest.wait }) };
 }

@@ -19,7 +19,7 @@ const routes = {
 const meta = {
   title: 'auth/DomesticLoginPanel',
   component: DomesticLoginPanel,
-  args: { mobile: false, assign: () => {} },
+  args: { surface: 'desktop', assign: () => {} },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -58,4 +58,7 @@ export const BindPhoneAfterScan: Story = {
   },
 };
 
-export const MobileWechatRedirect: Story = { args: { mobile: true, wechatAppId: 'wx-demo-app' } };
+export const MobileWechatRedirect: Story = { args: { surface: 'wechat', wechatAppId: 'wx-demo-app' } };
+
+/** A phone browser outside WeChat: the phone + SMS form, no slider captcha, no WeChat redirect. */
+export const MobileBrowser: Story = { args: { surface: 'mobile', wechatAppId: 'wx-demo-app' } };

@@ -21,6 +21,7 @@ function qrServer(statuses: string[] = []) {
     },
     'GET /api/user/info': ok(sampleUser),
     'GET /api/user/vipInfo': ok(sampleVip),
+    'POST /api/user/wechatAuthState': ok({ state: 'bound-state-1' }),
   });
 }
 
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('DomesticLoginPanel', () => {
   it('opens in phone mode beside the branding with its three feature bullets', () => {
-    renderAuth(<DomesticLoginPanel mobile={false} />, { server: qrServer() });
+    renderAuth(<DomesticLoginPanel surface="desktop" />, { server: qrServer() });
     expect(screen.getByRole('heading', { name: 'Log in with phone' })).toBeInTheDocument();
     const highlights = screen.getByRole('list', { name: 'Highlights' });
     expect(highlights.querySelectorAll('li')).toHaveLength(3);
@@ -44,7 +45,7 @@ describe('DomesticLoginPanel', () => {
   });
 
   it('names the same features in Chinese and Japanese', async () => {
-    const { i18n } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: qrServer() });
+    const { i18n } = renderAuth(<DomesticLoginPanel surface="desktop" />, { server: qrServer() });
     for (const [language, words] of [
       ['zh', ['文生视频', '图生视频', 'AI 视频', '口型同步', '高清放大']],
       ['ja', ['テキスト', '画像から動画', 'AI動画', 'リップシンク', '高画質化']],
@@ -58,7 +59,7 @@ describe('DomesticLoginPanel', () => {
 
   it('loads no QR code before the privacy box is ticked, then shows one and polls it', async () => {
     const api = qrServer();
-    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    const { store } = renderAuth(<DomesticLoginPanel surface="desktop" />, { server: api });
     await toQrMode();
     expect(screen.getByText('Tick the privacy agreement to show the QR code')).toBeInTheDocument();
     expect(api.callsTo(QR)).toHaveLength(0);
@@ -73,7 +74,7 @@ describe('DomesticLoginPanel', () => {
 
   it('keeps the consent given in phone mode, and goes back to phone mode by the link', async () => {
     const api = qrServer();
-    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    const { store } = renderAuth(<DomesticLoginPanel surface="desktop" />, { server: api });
     await userEvent.click(screen.getByRole('checkbox'));
     await toQrMode();
     expect(await screen.findByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('DomesticLoginPanel', () => {
   it('turns to the bind-phone form when the WeChat user has no phone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = qrServer(['pending', 'need_phone']);
-    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    const { store } = renderAuth(<DomesticLoginPanel surface="desktop" />, { server: api });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
     await screen.findByRole('img', { name: 'WeChat login QR code' });
@@ -98,7 +99,7 @@ describe('DomesticLoginPanel', () => {
   it('completes the login when the scan logs the user in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = qrServer(['logged_in']);
-    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    const { store } = renderAuth(<DomesticLoginPanel surface="desktop" />, { server: api });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
     await screen.findByRole('img', { name: 'WeChat login QR code' });
@@ -111,7 +112,7 @@ describe('DomesticLoginPanel', () => {
   it('shows the timeout text after 5 minutes and a new code on refresh', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = qrServer();
-    const { store } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    const { store } = renderAuth(<DomesticLoginPanel surface="desktop" />, { server: api });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
     await screen.findByRole('img', { name: 'WeChat login QR code' });
@@ -126,7 +127,7 @@ describe('DomesticLoginPanel', () => {
   it('shows the load-failure text with click-to-refresh when the code cannot be loaded', async () => {
     const api = qrServer();
     api.on(QR, 'network');
-    renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    renderAuth(<DomesticLoginPanel surface="desktop" />, { server: api });
     await userEvent.click(screen.getByRole('checkbox'));
     await toQrMode();
     expect(await screen.findByText('QR code load failed')).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('DomesticLoginPanel', () => {
 
   it('stops polling when it closes', async () => {
     const api = qrServer();
-    const { store, unmount } = renderAuth(<DomesticLoginPanel mobile={false} />, { server: api });
+    const { store, unmount } = renderAuth(<DomesticLoginPanel surface="desktop" />, { server: api });
     await userEvent.click(screen.getByRole('checkbox'));
     await toQrMode();
     await screen.findByRole('img', { name: 'WeChat login QR code' });
@@ -147,24 +148,51 @@ describe('DomesticLoginPanel', () => {
     expect(store.getState().ui.loginPolling).toBe(false);
   });
 
-  it('sends mobile browsers to WeChat authorisation, returning to /m/member', () => {
+  it('inside WeChat, goes to WeChat authorisation with the server-bound state, returning to /m/member', async () => {
     const assign = vi.fn();
-    renderAuth(<DomesticLoginPanel mobile wechatAppId="wx123" assign={assign} />, { server: qrServer() });
+    renderAuth(<DomesticLoginPanel surface="wechat" wechatAppId="wx123" assign={assign} />, { server: qrServer() });
     expect(screen.getByText('Opening WeChat authorisation…')).toBeInTheDocument();
-    expect(assign).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const url = new URL(assign.mock.calls[0]?.[0] as string);
     expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
     expect(url.searchParams.get('appid')).toBe('wx123');
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/m/member`);
+    expect(url.searchParams.get('state')).toBe('bound-state-1');
     expect(url.hash).toBe('#wechat_redirect');
   });
 
-  it('goes to the configured authorisation page (the local sandbox) instead of WeChat when told', () => {
+  it('in other phone browsers, never redirects to WeChat: phone + SMS form without the slider captcha', async () => {
+    const assign = vi.fn();
+    const verify = vi.fn(async () => ({ ticket: 't', randstr: 'r' }));
+    const api = qrServer();
+    api.on('POST /api/user/getSMSCodeTicket', ok(null));
+    renderAuth(<DomesticLoginPanel surface="mobile" wechatAppId="wx123" captcha={{ verify }} assign={assign} />, {
+      server: api,
+    });
+    expect(screen.queryByText('Opening WeChat authorisation…')).not.toBeInTheDocument();
+    // No WeChat QR code either: the phone showing it cannot scan it.
+    expect(screen.queryByRole('button', { name: 'Log in with WeChat' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.type(screen.getByLabelText('Phone number'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByText('Code sent');
+    expect(verify).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(api.callsTo('POST /api/user/wechatAuthState')).toHaveLength(0);
+  });
+
+  it('goes to the configured authorisation page (the local sandbox) instead of WeChat when told', async () => {
     const assign = vi.fn();
     renderAuth(
-      <DomesticLoginPanel mobile wechatAppId="wx123" wechatAuthorizeUrl="/sandbox/wechat-oauth" assign={assign} />,
+      <DomesticLoginPanel
+        surface="wechat"
+        wechatAppId="wx123"
+        wechatAuthorizeUrl="/sandbox/wechat-oauth"
+        assign={assign}
+      />,
       { server: qrServer() },
     );
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const url = new URL(assign.mock.calls[0]?.[0] as string, window.location.origin);
     expect(url.pathname).toBe('/sandbox/wechat-oauth');
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/m/member`);
@@ -172,27 +200,30 @@ describe('DomesticLoginPanel', () => {
 
   it('opens on the bind-phone form, without redirecting again, when a WeChat return asked for a phone', async () => {
     const assign = vi.fn();
-    beginWechatAuthorization('wx123', window.location.origin);
-    const state = JSON.parse(sessionStorage.getItem('framewise-wechat-state') ?? '{}').value as string;
     const api = qrServer();
+    const http = { call: async () => ({ state: 'bound-state-2' }) } as unknown as Parameters<
+      typeof beginWechatAuthorization
+    >[0];
+    await beginWechatAuthorization(http, 'wx123', window.location.origin);
+    const state = JSON.parse(sessionStorage.getItem('framewise-wechat-state') ?? '{}').value as string;
     api.on('POST /api/user/bindPlatform', ok({ status: 'need_phone', openid: 'o-1', uuid: 'bind-uuid-1' }));
     const { store } = renderAuth(<span />, { server: api });
     await expect(store.dispatch(finishWechatReturn({ code: 'c-1', state }))).resolves.toBe('need_phone');
     expect(store.getState().ui.visibleLoginModal).toBe(true);
 
-    renderAuth(<DomesticLoginPanel mobile wechatAppId="wx123" assign={assign} />, { server: api });
+    renderAuth(<DomesticLoginPanel surface="wechat" wechatAppId="wx123" assign={assign} />, { server: api });
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Bind your phone number' })).toBeInTheDocument();
     // Used once: the next time the modal opens it starts over.
     expect(pendingWechatBind()).toBeNull();
   });
 
-  it('uses the phone form on mobile when no WeChat app id is configured, without the captcha', async () => {
+  it('uses the phone form inside WeChat when no WeChat app id is configured, without the captcha', async () => {
     const assign = vi.fn();
     const verify = vi.fn(async () => ({ ticket: 't', randstr: 'r' }));
     const api = qrServer();
     api.on('POST /api/user/getSMSCodeTicket', ok(null));
-    renderAuth(<DomesticLoginPanel mobile captcha={{ verify }} assign={assign} />, { server: api });
+    renderAuth(<DomesticLoginPanel surface="wechat" captcha={{ verify }} assign={assign} />, { server: api });
     expect(assign).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.type(screen.getByLabelText('Phone number'), '13800138000');

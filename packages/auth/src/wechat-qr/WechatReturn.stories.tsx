@@ -10,7 +10,12 @@ import { beginWechatAuthorization } from './wechat-authorize';
 // code and state) and shows the toast the user then sees. The address is restored after the story renders.
 function returnTo(search: (state: string) => string) {
   return async () => {
-    const state = new URL(beginWechatAuthorization('wx-story', window.location.origin)).searchParams.get('state');
+    const http = { call: async () => ({ state: 'story-state' }) } as unknown as Parameters<
+      typeof beginWechatAuthorization
+    >[0];
+    const state = new URL(await beginWechatAuthorization(http, 'wx-story', window.location.origin)).searchParams.get(
+      'state',
+    );
     const previous = `${window.location.pathname}${window.location.search}`;
     window.history.replaceState(window.history.state, '', `/m/member${search(state ?? '')}`);
     return { previous };

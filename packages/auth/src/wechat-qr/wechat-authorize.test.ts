@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { beginWechatAuthorization, checkWechatState, wechatAuthorizeUrl } from './wechat-authorize';
 
 describe('WeChat authorisation URL', () => {
@@ -8,13 +8,19 @@ describe('WeChat authorisation URL', () => {
     );
   });
 
-  it('remembers the state it sent so the return page can check it once', () => {
-    const url = new URL(beginWechatAuthorization('wx1', 'https://framewise.cn'));
-    const state = url.searchParams.get('state');
-    expect(state).toMatch(/^[0-9a-f]{32}$/);
+  it('sends the state the server bound to this browser, and remembers it so the return page checks it once', async () => {
+    let n = 0;
+    const http = { call: vi.fn(async () => ({ state: `server-state-${++n}` })) } as unknown as Parameters<
+      typeof beginWechatAuthorization
+    >[0];
+    const url = new URL(await beginWechatAuthorization(http, 'wx1', 'https://framewise.cn'));
+    expect(url.searchParams.get('state')).toBe('server-state-1');
+    expect(http.call).toHaveBeenCalledWith('wechatAuthState');
     expect(checkWechatState('forged')).toBe(false);
-    beginWechatAuthorization('wx1', 'https://framewise.cn');
-    const again = new URL(beginWechatAuthorization('wx1', 'https://framewise.cn')).searchParams.get('state');
+    await beginWechatAuthorization(http, 'wx1', 'https://framewise.cn');
+    const again = new URL(await beginWechatAuthorization(http, 'wx1', 'https://framewise.cn')).searchParams.get(
+      'state',
+    );
     expect(checkWechatState(again)).toBe(true);
     expect(checkWechatState(again)).toBe(false);
   });

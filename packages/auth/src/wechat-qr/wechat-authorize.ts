@@ -1,3 +1,4 @@
+import type { HttpClient } from '@framewise/api-client';
 import { removeEntry, takeTimed, writeTimed } from '../browser-storage';
 
 /** WeChat's web authorisation page (official-account OAuth), opened inside the WeChat browser on phones. */
@@ -12,7 +13,7 @@ export interface WechatAuthorizeOptions {
   appId: string;
   /** Absolute return URL; must be on the domain registered with WeChat. */
   redirectUri: string;
-  /** Echoed back by WeChat; checked on return against the one this tab stored. */
+  /** Echoed back by WeChat; the server issued it bound to this browser and checks it on return. */
   state: string;
   /**
    * snsapi_base by default: the account's openid is all bindPlatform needs, and it skips WeChat's consent screen.
@@ -40,9 +41,17 @@ export function wechatAuthorizeUrl({
   return `${authorizeUrl}?${query}#wechat_redirect`;
 }
 
-/** Starts the mobile WeChat authorisation: remembers a fresh state and returns the URL to go to. */
-export function beginWechatAuthorization(appId: string, origin: string, authorizeUrl?: string): string {
-  const state = globalThis.crypto.randomUUID().replaceAll('-', '');
+/**
+ * Starts the WeChat authorisation: asks the server for a state bound to this browser's cookie (bindPlatform checks
+ * it), remembers it for this tab and returns the URL to go to.
+ */
+export async function beginWechatAuthorization(
+  http: Pick<HttpClient, 'call'>,
+  appId: string,
+  origin: string,
+  authorizeUrl?: string,
+): Promise<string> {
+  const { state } = await http.call('wechatAuthState');
   writeTimed(STATE_KEY, state);
   return wechatAuthorizeUrl({ appId, redirectUri: `${origin}${WECHAT_RETURN_PATH}`, state, authorizeUrl });
 }

@@ -1,4 +1,5 @@
 import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
+import { readWechatOpenid } from '@framewise/stores';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleUser, sampleVip } from '../test-utils/fixtures';
@@ -15,9 +16,13 @@ import {
 
 const BIND = 'POST /api/user/bindPlatform';
 
-/** Starts an authorisation as the login panel would and returns the state WeChat echoes back. */
-function sentState(): string {
-  const url = new URL(beginWechatAuthorization('wx1', 'https://framewise.cn'));
+/** Starts an authorisation as the login panel would (the server issues the state) and returns what WeChat echoes. */
+let issued = 0;
+async function sentState(): Promise<string> {
+  const http = { call: async () => ({ state: `issued-${++issued}` }) } as unknown as Parameters<
+    typeof beginWechatAuthorization
+  >[0];
+  const url = new URL(await beginWechatAuthorization(http, 'wx1', 'https://framewise.cn'));
   return url.searchParams.get('state') ?? '';
 }
 
@@ -53,7 +58,7 @@ describe('reading the return URL', () => {
 
 describe('finishWechatReturn', () => {
   it('refuses a state this tab did not send, without calling the server', async () => {
-    sentState();
+    await sentState();
     const api = server(ok({ status: 'bound', openid: 'o' }));
     const { store } = renderAuth(<span />, { server: api });
     await expect(store.dispatch(finishWechatReturn({ code: 'c', state: 'forged' }))).resolves.toBe('stateMismatch');
@@ -61,17 +66,19 @@ describe('finishWechatReturn', () => {
   });
 
   it('logs a returning visitor in', async () => {
-    const state = sentState();
+    const state = await sentState();
     const api = server(ok({ status: 'logged_in', openid: 'o', token: 't' }));
     const { store } = renderAuth(<span />, { server: api });
     await expect(store.dispatch(finishWechatReturn({ code: 'c-9', state }))).resolves.toBe('logged_in');
-    expect(api.callsTo(BIND)[0]?.body).toEqual({ code: 'c-9', platform: 'h5-wechat' });
+    expect(api.callsTo(BIND)[0]?.body).toEqual({ code: 'c-9', platform: 'h5-wechat', state });
     expect(store.getState().user.hasUserInfo).toBe(true);
+    // The openid JSAPI payments need is kept on this phone.
+    expect(readWechatOpenid()).toBe('o');
     expect(pendingWechatBind()).toBeNull();
   });
 
   it('leaves the bind-phone step for the login panel and opens the modal', async () => {
-    const state = sentState();
+    const state = await sentState();
     const api = server(ok({ status: 'need_phone', openid: 'o', uuid: 'u-1' }));
     const { store } = renderAuth(<span />, { server: api });
     await expect(store.dispatch(finishWechatReturn({ code: 'c', state }))).resolves.toBe('need_phone');
@@ -83,7 +90,7 @@ describe('finishWechatReturn', () => {
 
 describe('WechatReturn', () => {
   it('cleans the address bar, finishes the login and says so', async () => {
-    const state = sentState();
+    const state = await sentState();
     window.history.replaceState(null, '', `/m/member?code=c-1&state=${state}`);
     const { store } = renderAuth(<WechatReturn />, {
       server: server(ok({ status: 'logged_in', openid: 'o', token: 't' })),
@@ -94,7 +101,7 @@ describe('WechatReturn', () => {
   });
 
   it('shows the server refusal of a spent code', async () => {
-    const state = sentState();
+    const state = await sentState();
     window.history.replaceState(null, '', `/m/member?code=old&state=${state}`);
     renderAuth(<WechatReturn />, { server: server(fail(400, 'WeChat authorisation failed. Please try again.')) });
     expect(await screen.findByText('WeChat authorisation failed. Please try again.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { BindPlatformAnswer } from '@framewise/contracts';
-import { type AppThunk, uiActions } from '@framewise/stores';
+import { type AppThunk, saveWechatOpenid, uiActions } from '@framewise/stores';
 import { completeLogin } from '../session';
 import { checkWechatState, WECHAT_RETURN_PATH } from './wechat-authorize';
 
@@ -47,7 +47,11 @@ export const finishWechatReturn =
   (params: WechatReturnParams): AppThunk<Promise<WechatReturnOutcome>> =>
   async (dispatch, _getState, { http }) => {
     if (!checkWechatState(params.state)) return 'stateMismatch';
-    const answer = await http.call('bindPlatform', { body: { code: params.code, platform: 'h5-wechat' } });
+    const answer = await http.call('bindPlatform', {
+      body: { code: params.code, platform: 'h5-wechat', state: params.state ?? '' },
+    });
+    // JSAPI payments inside WeChat pay with this openid (spec section 3: persisted locally once obtained).
+    saveWechatOpenid(answer.openid);
     if (answer.status === 'logged_in') await dispatch(completeLogin());
     if (answer.status === 'need_phone') {
       pendingBind = answer.uuid;

@@ -50,7 +50,16 @@ const SPEC_SECTION_7 = [
   'GET /api/config/model',
   'GET /api/config/example',
 ];
-const FROM_ISSUES = ['POST /api/pay/createOrder', 'GET /api/user/qrLoginStatus', 'POST /api/images/cancel'];
+const FROM_ISSUES = [
+  'POST /api/pay/createOrder',
+  'GET /api/user/qrLoginStatus',
+  'POST /api/images/cancel',
+  // Issue 18 (WeChat OAuth state bound to the browser) and issue 14 (share to a group chat for points).
+  'POST /api/user/wechatAuthState',
+  'POST /api/user/shareBonus',
+  // Issue 14: uploads browsers cannot play (QuickTime/HEVC from iPhones) are transcoded, the state polled.
+  'POST /api/image/transcode',
+];
 const TEST_HOOKS = ['GET /api/test/ping', 'GET /api/test/sms'];
 
 const entries = Object.entries(calls) as [string, CallContract][];
@@ -101,6 +110,8 @@ describe('calls registry', () => {
       'GET /api/user/qrLoginStatus',
       // A visitor's mobile WeChat login; a logged-in user's binding.
       'POST /api/user/bindPlatform',
+      // The state of a visitor's WeChat authorisation, bound to the browser before any login.
+      'POST /api/user/wechatAuthState',
       'GET /api/user/getWechatTicket',
       'GET /api/images/list3',
       'GET /api/images/detail',
@@ -127,6 +138,8 @@ describe('calls registry', () => {
       'getQrLoginStatus',
       'bindPlatform',
       'getWechatTicket',
+      'wechatAuthState',
+      'shareBonus',
       'modifyInviteCode',
       'createOrder',
       'miniProgramPay',

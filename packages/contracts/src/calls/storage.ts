@@ -63,10 +63,25 @@ export const cdnAuthAnswer = z.object({
 });
 export type CdnAuthAnswer = z.infer<typeof cdnAuthAnswer>;
 
+/** key: an uploaded video of the caller (bare key of its bucket, as the upload answered it). */
+export const transcodeBody = z.object({ key: z.string().min(1).max(512) });
+/**
+ * 'transcoding' while the server converts it (progress 0..1; key and url still the upload's); 'done' with the key
+ * to use from then on: the upload's own when browsers play it already, else its H.264 MP4 copy.
+ */
+export const transcodeAnswer = z.object({
+  state: z.enum(['transcoding', 'done']),
+  progress: z.number().min(0).max(1),
+  key: z.string().min(1),
+  url: z.string().min(1),
+});
+export type TranscodeAnswer = z.infer<typeof transcodeAnswer>;
+
 export const storageCalls = defineCalls(storageRoutes, {
   getImageToken: { query: storageTokenQuery, data: storageToken },
   getPubToken: { query: storageTokenQuery, data: storageToken },
   getInpaintToken: { query: storageTokenQuery, data: storageToken },
   getInpaintVideoToken: { query: storageTokenQuery, data: storageToken },
   getCdnAuth: { query: cdnAuthQuery, data: cdnAuthAnswer },
+  transcodeVideo: { body: transcodeBody, data: transcodeAnswer },
 });

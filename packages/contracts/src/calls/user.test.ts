@@ -73,12 +73,15 @@ describe('user calls', () => {
   });
 
   it('binds the WeChat H5 platform only', () => {
-    expect(bindPlatform.body.parse({ code: 'wx-code', platform: 'h5-wechat' })).toEqual({
+    expect(bindPlatform.body.parse({ code: 'wx-code', platform: 'h5-wechat', state: 's1' })).toEqual({
       code: 'wx-code',
       platform: 'h5-wechat',
+      state: 's1',
     });
-    expect(bindPlatform.body.safeParse({ code: 'wx-code', platform: 'h5-alipay' }).success).toBe(false);
-    expect(bindPlatform.body.safeParse({ code: '', platform: 'h5-wechat' }).success).toBe(false);
+    expect(bindPlatform.body.safeParse({ code: 'wx-code', platform: 'h5-alipay', state: 's1' }).success).toBe(false);
+    expect(bindPlatform.body.safeParse({ code: '', platform: 'h5-wechat', state: 's1' }).success).toBe(false);
+    // The OAuth state is required: the server checks it against this browser's cookie.
+    expect(bindPlatform.body.safeParse({ code: 'wx-code', platform: 'h5-wechat' }).success).toBe(false);
   });
 
   it('answers bound, logged_in with a token, or need_phone with the bind uuid', () => {

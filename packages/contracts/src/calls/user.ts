@@ -70,7 +70,17 @@ export const bindPlatformBody = z.object({
   /** The authorisation code WeChat put in the return URL. */
   code: z.string().min(1).max(512),
   platform: z.literal('h5-wechat'),
+  /** The state WeChat echoed: the one wechatAuthState issued to this browser (checked against its cookie). */
+  state: z.string().min(1).max(256),
 });
+/** The OAuth state for one WeChat H5 authorisation, bound to this browser's cookie by the server. */
+export const wechatAuthStateAnswer = z.object({ state: z.string().min(1) });
+/** A share to a group chat: the current-day points granted now (0 once today's bonuses are used) and how many remain. */
+export const shareBonusAnswer = z.object({
+  points: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+});
+export type ShareBonusAnswer = z.infer<typeof shareBonusAnswer>;
 /**
  * bound: a logged-in user's account now carries this WeChat (for payments inside WeChat). For a visitor the code is a
  * mobile login: logged_in when the WeChat's account has a phone (the session cookie is set), else need_phone with
@@ -124,6 +134,8 @@ export const userCalls = defineCalls(userRoutes, {
   getQrCode: { body: qrCodeBody, data: qrCodeAnswer },
   getQrLoginStatus: { query: qrLoginStatusQuery, data: qrLoginStatus },
   bindPlatform: { body: bindPlatformBody, data: bindPlatformAnswer },
+  wechatAuthState: { data: wechatAuthStateAnswer },
+  shareBonus: { data: shareBonusAnswer },
   getWechatTicket: { query: wechatTicketQuery, data: wechatTicket },
   modifyInfo: { body: modifyInfoBody, data: userInfo },
   modifyInviteCode: { body: modifyInviteCodeBody, data: userInfo },

@@ -39,7 +39,7 @@ describe('spec constants', () => {
   });
 
   it('maps every pay scene to its channel', () => {
-    expect(PAY_SCENES.filter((s) => payChannelOfScene(s) === PAY_CHANNEL.ALIPAY)).toEqual(['alipay-pc']);
+    expect(PAY_SCENES.filter((s) => payChannelOfScene(s) === PAY_CHANNEL.ALIPAY)).toEqual(['alipay-pc', 'alipay-wap']);
     expect(PAY_SCENES.filter((s) => payChannelOfScene(s) === PAY_CHANNEL.WECHAT)).toEqual([
       'pc',
       'qrcode-mp-weixin',

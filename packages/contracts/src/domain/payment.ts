@@ -4,7 +4,8 @@ export type PayChannel = (typeof PAY_CHANNEL)[keyof typeof PAY_CHANNEL];
 
 /**
  * pay_scene of a domestic order: where the payer is. WeChat: desktop QR (pc), mini program QR, in-app H5 (wechat),
- * other mobile browsers (browser); Alipay: desktop (alipay-pc).
+ * other mobile browsers (browser, WeChat's MWEB page); Alipay: desktop QR (alipay-pc), mobile browsers' WAP page
+ * (alipay-wap).
  */
 export const PAY_SCENE_CHANNEL = {
   pc: PAY_CHANNEL.WECHAT,
@@ -12,6 +13,7 @@ export const PAY_SCENE_CHANNEL = {
   wechat: PAY_CHANNEL.WECHAT,
   browser: PAY_CHANNEL.WECHAT,
   'alipay-pc': PAY_CHANNEL.ALIPAY,
+  'alipay-wap': PAY_CHANNEL.ALIPAY,
 } as const satisfies Record<string, PayChannel>;
 export type PayScene = keyof typeof PAY_SCENE_CHANNEL;
 export const PAY_SCENES = Object.keys(PAY_SCENE_CHANNEL) as PayScene[];

@@ -31,6 +31,12 @@ export const storageRoutes = defineRoutes({
     auth: 'required',
     summary: 'Signs a private CDN URL the caller owns (or a public one) for a limited time',
   },
+  transcodeVideo: {
+    method: 'POST',
+    path: '/api/image/transcode',
+    auth: 'required',
+    summary: 'Makes an uploaded video playable in browsers (H.264 MP4); called again, it reports the state',
+  },
 });
 
 /** Upload purposes of spec section 6 and the call that fetches their credentials. */

@@ -48,6 +48,20 @@ export const userRoutes = defineRoutes({
     regions: ['cn'],
     summary: 'WeChat H5 authorisation code: binds the openid to the user, or logs a visitor in by it',
   },
+  wechatAuthState: {
+    method: 'POST',
+    path: '/api/user/wechatAuthState',
+    auth: 'none',
+    regions: ['cn'],
+    summary: 'Issues the state of a WeChat H5 authorisation, bound to this browser; bindPlatform checks it',
+  },
+  shareBonus: {
+    method: 'POST',
+    path: '/api/user/shareBonus',
+    auth: 'required',
+    regions: ['cn'],
+    summary: 'Grants current-day points for sharing to a group chat, at most the configured times a day',
+  },
   getWechatTicket: {
     method: 'GET',
     path: '/api/user/getWechatTicket',

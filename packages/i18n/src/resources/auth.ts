@@ -12,6 +12,7 @@ export const auth = defineNamespace(
       switchToQr: '微信扫码登录',
       switchToPhone: '手机号登录',
       mobileRedirect: '正在前往微信授权…',
+      wechatRetry: '重新前往微信授权',
       wechatReturn: {
         bound: '已绑定微信',
         stateMismatch: '微信授权已过期，请重新登录',
@@ -108,6 +109,7 @@ export const auth = defineNamespace(
         switchToQr: 'Log in with WeChat',
         switchToPhone: 'Log in with phone',
         mobileRedirect: 'Opening WeChat authorisation…',
+        wechatRetry: 'Try WeChat authorisation again',
         wechatReturn: {
           bound: 'WeChat linked to your account',
           stateMismatch: 'The WeChat authorisation has expired. Please log in again.',
@@ -203,6 +205,7 @@ export const auth = defineNamespace(
         switchToQr: 'WeChatでログイン',
         switchToPhone: '電話番号でログイン',
         mobileRedirect: 'WeChatの認証ページへ移動しています…',
+        wechatRetry: 'もう一度WeChatで認証する',
         wechatReturn: {
           bound: 'WeChatをアカウントに連携しました',
           stateMismatch: 'WeChatの認証の有効期限が切れました。もう一度ログインしてください。',

@@ -33,10 +33,15 @@ export const serverErrors = defineNamespace(
     wechat: {
       failed: '微信授权失败，请重试',
       pageUrlRequired: '缺少需要签名的页面地址',
+      stateMismatch: '微信授权已失效或不是从本浏览器发起的，请重新登录',
     },
     storage: {
       audioUnreadable: '音频无法读取，请上传完整的 MP3、WAV 或 M4A 文件',
       audioTooLong: '音频太长，超出了口型同步支持的最长时长，请剪短后再上传',
+      videoUnreadable: '视频无法读取，请上传完整的 MP4 或 MOV 文件',
+      transcodeUnavailable: '服务器暂时无法转码这种格式的视频，请上传 H.264 编码的 MP4 文件',
+      transcodeFailed: '视频转码失败，请换一个文件或导出为 H.264 编码的 MP4 后再上传',
+      transcodeBusy: '正在转码的视频较多，请稍后再试',
     },
     user: {
       avatarNotOwned: '头像文件无效，请重新上传',
@@ -124,10 +129,16 @@ export const serverErrors = defineNamespace(
       wechat: {
         failed: 'WeChat authorisation failed. Please try again.',
         pageUrlRequired: 'The page address to sign is missing',
+        stateMismatch: 'This WeChat authorisation has expired or was not started in this browser. Please log in again.',
       },
       storage: {
         audioUnreadable: 'The audio could not be read. Please upload a complete MP3, WAV or M4A file.',
         audioTooLong: 'The audio is longer than lip-sync supports. Please shorten it and upload it again.',
+        videoUnreadable: 'The video could not be read. Please upload a complete MP4 or MOV file.',
+        transcodeUnavailable:
+          'The server cannot convert videos in this format right now. Please upload an H.264 MP4 file.',
+        transcodeFailed: 'The video could not be converted. Please try another file or export it as an H.264 MP4.',
+        transcodeBusy: 'Many videos are being converted right now. Please try again shortly.',
       },
       user: {
         avatarNotOwned: 'Invalid avatar file. Please upload it again.',
@@ -215,10 +226,17 @@ export const serverErrors = defineNamespace(
       wechat: {
         failed: 'WeChatの認証に失敗しました。もう一度お試しください',
         pageUrlRequired: '署名するページのアドレスがありません',
+        stateMismatch:
+          'このWeChat認証は期限切れか、このブラウザで開始されたものではありません。もう一度ログインしてください',
       },
       storage: {
         audioUnreadable: '音声を読み込めませんでした。完全な MP3、WAV、M4A ファイルをアップロードしてください',
         audioTooLong: '音声がリップシンクの最大長を超えています。短くしてからもう一度アップロードしてください',
+        videoUnreadable: '動画を読み込めませんでした。完全な MP4 または MOV ファイルをアップロードしてください',
+        transcodeUnavailable:
+          'サーバーは現在この形式の動画を変換できません。H.264 の MP4 ファイルをアップロードしてください',
+        transcodeFailed: '動画を変換できませんでした。別のファイルを使うか、H.264 の MP4 に書き出してください',
+        transcodeBusy: '変換中の動画が多いため、しばらくしてからもう一度お試しください',
       },
       user: {
         avatarNotOwned: 'アバターのファイルが無効です。もう一度アップロードしてください',

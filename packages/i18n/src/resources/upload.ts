@@ -17,6 +17,7 @@ export const upload = defineNamespace(
     },
     status: {
       uploading: '上传中 {{percent}}%',
+      transcodingPercent: '转码中 {{percent}}%',
       transcoding: '视频上传后需要转码，请耐心等待…',
       done: '上传成功',
       fitted: '图片已从 {{from}} 缩小到 {{to}}，以符合尺寸要求',
@@ -93,6 +94,7 @@ export const upload = defineNamespace(
       },
       status: {
         uploading: 'Uploading {{percent}}%',
+        transcodingPercent: 'Transcoding {{percent}}%',
         transcoding: 'The video is being transcoded after upload. This can take a moment…',
         done: 'Uploaded',
         fitted: 'Your picture was reduced from {{from}} to {{to}} to fit',
@@ -168,6 +170,7 @@ export const upload = defineNamespace(
       },
       status: {
         uploading: 'アップロード中 {{percent}}%',
+        transcodingPercent: '変換中 {{percent}}%',
         transcoding: 'アップロード後に動画を変換しています。しばらくお待ちください…',
         done: 'アップロードしました',
         fitted: '画像を {{from}} から {{to}} に縮小しました（サイズ上限に合わせるため）',

@@ -2,21 +2,22 @@ import { type Answer, createFakeServer, type Handler } from '@framewise/api-clie
 import type { UserInfo } from '@framewise/contracts';
 import type { AppServices } from '@framewise/stores';
 import { type ReactNode, useMemo } from 'react';
-import { createPreviewStore, StoreFrame } from './preview';
+import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
 
 export interface PreviewStoreProps {
   /** Fake API answers by "METHOD /path". */
   routes?: Record<string, Handler | Answer>;
   user?: Partial<UserInfo>;
   region?: AppServices['region'];
+  services?: PreviewOptions['services'];
   children: ReactNode;
 }
 
 /** Stories: a store on a fake API, made once per story render. */
-export function PreviewStore({ routes, user, region, children }: PreviewStoreProps) {
+export function PreviewStore({ routes, user, region, services, children }: PreviewStoreProps) {
   const { store } = useMemo(
-    () => createPreviewStore({ server: createFakeServer(routes), user, region }),
-    [routes, user, region],
+    () => createPreviewStore({ server: createFakeServer(routes), user, region, ...(services ? { services } : {}) }),
+    [routes, user, region, services],
   );
   return <StoreFrame store={store}>{children}</StoreFrame>;
 }

@@ -9,10 +9,12 @@ export interface PreviewOptions {
   server: FakeServer;
   user?: Partial<UserInfo>;
   region?: AppServices['region'];
+  /** Build services beyond the basics (where the page runs, the JS-SDK, sharing); navigate is recorded. */
+  services?: Partial<Omit<AppServices, 'http' | 'region'>>;
 }
 
 /** A real store and HTTP client on a fake server, wired like the app shell, for tests and stories. */
-export function createPreviewStore({ server, user, region = 'cn' }: PreviewOptions) {
+export function createPreviewStore({ server, user, region = 'cn', services: extra = {} }: PreviewOptions) {
   let store: ReturnType<typeof createAppStore<AppServices>> | undefined;
   const http = createHttpClient({
     region,
@@ -26,6 +28,7 @@ export function createPreviewStore({ server, user, region = 'cn' }: PreviewOptio
     fingerprint: async () => 'preview-visitor',
     region,
     navigate: () => {},
+    ...extra,
   };
   store = createAppStore<AppServices>({ services, preloadedUser: user ?? {} });
   return { store, services };

@@ -54,6 +54,28 @@ function renderPanel(
   return { ...utils, onClose, server: fake };
 }
 
+/** The panel where the page runs on a phone (the app's services say so). */
+function renderPanelOn(
+  surface: 'mobile' | 'wechat',
+  services: { navigate?: (to: string) => void } = {},
+  language: 'en' | 'zh' = 'en',
+) {
+  const fake = server();
+  const utils = renderPayments(
+    <PurchaseHarness>
+      <DomesticPointPanel onClose={vi.fn()} support={SUPPORT} timing={FAST} />
+    </PurchaseHarness>,
+    {
+      server: fake,
+      user: freeUser,
+      region: 'cn',
+      language,
+      services: { surface, wechatJsSdkUrl: '/sandbox/wechat/jweixin.js', ...services },
+    },
+  );
+  return { ...utils, server: fake };
+}
+
 const pkg = (type: string): PayPackage => {
   const found = domesticPoints.find((p) => p.type === type) ?? domesticPlans.find((p) => p.type === type);
   if (!found) throw new Error(type);
@@ -61,14 +83,90 @@ const pkg = (type: string): PayPackage => {
 };
 
 describe('DomesticPointPanel', () => {
-  it('asks a visitor to log in: purchase needs login', async () => {
-    const { store } = renderPayments(
-      <DomesticPointPanel onClose={() => store.dispatch({ type: 'noop' })} support={SUPPORT} />,
-      { server: server(), region: 'cn' },
-    );
-    expect(screen.getByText('Log in to buy points and plans.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
+  it('gives a visitor the login modal at once in place of the points modal: purchase needs login', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPayments(<DomesticPointPanel onClose={onClose} support={SUPPORT} />, {
+      server: server(),
+      region: 'cn',
+    });
     expect(store.getState().ui.visibleLoginModal).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone browser, leaves for WeChat Pay’s H5 page or Alipay’s WAP page, coming back to the result page', async () => {
+    for (const [way, scene] of [
+      ['WeChat Pay', 'browser'],
+      ['Alipay', 'alipay-wap'],
+    ] as const) {
+      const assign = vi.fn();
+      const location = vi.spyOn(window, 'location', 'get').mockReturnValue({
+        ...window.location,
+        assign,
+        origin: window.location.origin,
+        search: '',
+      });
+      const { server: api, unmount } = renderPanelOn('mobile');
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await userEvent.click(screen.getByRole('radio', { name: way }));
+      await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:18080/sandbox/pay/order-1'));
+      expect(api.callsTo(CREATE)[0]?.body).toMatchObject({ pay_scene: scene, returnUrl: RETURN });
+      location.mockRestore();
+      unmount();
+    }
+  });
+
+  it('inside WeChat, offers WeChat Pay only and pays by JSAPI after signing the page', async () => {
+    localStorage.setItem('framewise-wechat-openid', 'o-wechat-1');
+    const chooseWXPay = vi.fn((o: { success(): void }) => o.success());
+    const config = vi.fn();
+    (window as unknown as { wx: unknown }).wx = {
+      config,
+      ready: (fn: () => void) => fn(),
+      error: () => {},
+      chooseWXPay,
+      onMenuShareAppMessage: () => {},
+    };
+    const sdk = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
+      return node;
+    });
+    const navigations: string[] = [];
+    const { server: api } = renderPanelOn('wechat', { navigate: (to: string) => navigations.push(to) });
+    api.on('GET /api/user/getWechatTicket', ok({ appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' }));
+    api.on(
+      'POST /api/pay/miniProgramPay',
+      ok({
+        orderId: 'order-jsapi',
+        appId: 'wx1',
+        timeStamp: '1',
+        nonceStr: 'n',
+        package: 'prepay_id=wx1',
+        signType: 'RSA',
+        paySign: 'sig',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('radio', { name: 'Alipay' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(navigations).toEqual(['/pay-result?orderId=order-jsapi']));
+    expect(api.callsTo('POST /api/pay/miniProgramPay')[0]?.body).toMatchObject({ openid: 'o-wechat-1' });
+    expect(config).toHaveBeenCalledWith(expect.objectContaining({ signature: 's', jsApiList: expect.any(Array) }));
+    expect(chooseWXPay).toHaveBeenCalledWith(expect.objectContaining({ package: 'prepay_id=wx1', paySign: 'sig' }));
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+    sdk.mockRestore();
+    localStorage.clear();
+  });
+
+  it('inside WeChat, says "failed to get signature" and creates no order when signing fails', async () => {
+    localStorage.setItem('framewise-wechat-openid', 'o-wechat-1');
+    const { server: api } = renderPanelOn('wechat', {}, 'zh');
+    api.on('GET /api/user/getWechatTicket', fail(500, ''));
+    await userEvent.click(await screen.findByRole('button', { name: '确认' }));
+    await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    expect(await screen.findByText('获取签名失败')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/pay/miniProgramPay')).toHaveLength(0);
+    localStorage.clear();
   });
 
   it('shows the packages with points and yuan prices, the first chosen, and cancels', async () => {

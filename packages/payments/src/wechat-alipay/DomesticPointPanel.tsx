@@ -5,8 +5,9 @@ import { Button } from '@framewise/ui-kit';
 import { type ComponentType, useMemo, useState } from 'react';
 import { usePurchaseIntent } from '../buy-actions';
 import { useHeldPlanTypes } from '../held-plans';
-import { usePaymentsSelector } from '../hooks';
+import { usePaymentsSelector, useSurface } from '../hooks';
 import { LoginRequired } from '../LoginRequired';
+import { MobilePayModal } from '../mobile/MobilePayModal';
 import { PackageSummary } from '../PackageSummary';
 import { PointsChoice } from '../PointsChoice';
 import { useVipDisplayName } from '../plan-name';
@@ -14,7 +15,7 @@ import type { PurchaseIntent } from '../purchase-intent';
 import { itemOfPackage, type PurchaseItem } from '../purchase-item';
 import type { QrOrderTiming } from '../qr-order';
 import { PlanChangeNotice, type SupportContact } from './PlanChangeNotice';
-import { couponFromSearch, type PayWay } from './pay-way';
+import { couponFromSearch, PAY_WAYS, type PayWay } from './pay-way';
 import { QrPaymentModal } from './QrPaymentModal';
 import { SettlementModal } from './SettlementModal';
 
@@ -54,11 +55,16 @@ export function DomesticPointPanel({ onClose, support, timing }: DomesticPointPa
 
 type Step = 'select' | 'settle' | 'pay';
 
-/** The settlement and QR payment modals over the panel, for the item chosen at confirm. */
+/**
+ * The settlement and payment modals over the panel, for the item chosen at confirm: a QR code on desktop, the
+ * provider's mobile page on phones, WeChat's pay sheet inside WeChat (where Alipay cannot open, so WeChat Pay only).
+ */
 function useCheckout(onClose: () => void, timing?: Partial<QrOrderTiming>) {
+  const surface = useSurface();
+  const payWays = surface === 'wechat' ? (['wechat'] as const) : PAY_WAYS;
   const [step, setStep] = useState<Step>('select');
   const [item, setItem] = useState<PurchaseItem | null>(null);
-  const [payWay, setPayWay] = useState<PayWay>('alipay');
+  const [payWay, setPayWay] = useState<PayWay>(payWays[0]);
   const [couponCode] = useState(() => couponFromSearch(window.location.search));
   const coupon = couponCode ? { couponCode } : {};
   const modals = item && (
@@ -67,13 +73,17 @@ function useCheckout(onClose: () => void, timing?: Partial<QrOrderTiming>) {
         <SettlementModal
           item={item}
           payWay={payWay}
+          payWays={payWays}
           onPayWay={setPayWay}
           {...coupon}
           onPay={() => setStep('pay')}
           onClose={() => setStep('select')}
         />
       )}
-      {step === 'pay' && (
+      {step === 'pay' && surface !== 'desktop' && (
+        <MobilePayModal item={item} payWay={payWay} surface={surface} {...coupon} onClose={() => setStep('select')} />
+      )}
+      {step === 'pay' && surface === 'desktop' && (
         <QrPaymentModal
           item={item}
           payWay={payWay}

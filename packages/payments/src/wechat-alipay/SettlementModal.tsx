@@ -9,6 +9,8 @@ import { PAY_WAYS, type PayWay } from './pay-way';
 export interface SettlementModalProps {
   item: PurchaseItem;
   payWay: PayWay;
+  /** The ways offered where the page runs (inside WeChat, WeChat Pay only); both by default. */
+  payWays?: readonly PayWay[];
   onPayWay(payWay: PayWay): void;
   couponCode?: string;
   onPay(): void;
@@ -16,7 +18,15 @@ export interface SettlementModalProps {
 }
 
 /** Settlement (spec section 2): the price, the subject and the pay way, Alipay or WeChat Pay. */
-export function SettlementModal({ item, payWay, onPayWay, couponCode, onPay, onClose }: SettlementModalProps) {
+export function SettlementModal({
+  item,
+  payWay,
+  payWays = PAY_WAYS,
+  onPayWay,
+  couponCode,
+  onPay,
+  onClose,
+}: SettlementModalProps) {
   const { t } = useTranslation('pay');
   const priceText = usePriceText();
   const subject = useSubjectText();
@@ -54,7 +64,7 @@ export function SettlementModal({ item, payWay, onPayWay, couponCode, onPay, onC
       </dl>
       <fieldset className="fw-pay-ways">
         <legend className="fw-pay-section__label">{t('settlement.payWay')}</legend>
-        {PAY_WAYS.map((way) => (
+        {payWays.map((way) => (
           <label key={way} className={cx('fw-pay-way', way === payWay && 'fw-pay-way--selected')}>
             <input
               type="radio"

@@ -1,6 +1,6 @@
 import type { UploadResult } from '@framewise/contracts';
 import { StorageError } from '../storage-error';
-import type { Uploader, UploadOptions } from '../uploader';
+import type { TranscodeOptions, Uploader, UploadOptions } from '../uploader';
 
 /**
  * An uploader for the stories: reports progress in 10% steps every 150 ms, then succeeds (the file is served from
@@ -32,8 +32,25 @@ export function storyUploader(outcome: 'success' | 'failure' = 'success'): Uploa
         reject(new DOMException('The upload was cancelled.', 'AbortError'));
       });
     });
+  // The server's conversion as the client sees it: the state asked every 300 ms, done after ten answers.
+  const transcode = (result: UploadResult, options: TranscodeOptions = {}) =>
+    new Promise<UploadResult>((resolve, reject) => {
+      let step = 0;
+      const timer = setInterval(() => {
+        step += 1;
+        options.onProgress?.(step / 10);
+        if (step < 10) return;
+        clearInterval(timer);
+        resolve({ key: result.key.replace(/\.\w+$/, '-h264.mp4'), url: result.url });
+      }, 300);
+      options.signal?.addEventListener('abort', () => {
+        clearInterval(timer);
+        reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      });
+    });
   return {
     upload,
+    transcode,
     uploadMany: (files, options) => Promise.all(files.map((f) => upload(f, options))),
     drivers: ['local'],
   };

@@ -82,6 +82,25 @@ function keepCookies(b: ReturnType<typeof browser>, res: LightMyRequestResponse)
   return res;
 }
 
+/**
+ * A WeChat H5 authorisation started in browser b (the state bound to its key cookie) and back with code: the
+ * bindPlatform request that browser makes, with extra cookies (a session) when given.
+ */
+async function bindFrom(b: ReturnType<typeof browser>, code: string, extraCookies: Record<string, string> = {}) {
+  const started = keepCookies(b, await apiCall(app, 'POST', '/api/user/wechatAuthState', {}, { cookies: b.cookies }));
+  const { state } = started.json().data as { state: string };
+  return keepCookies(
+    b,
+    await apiCall(
+      app,
+      'POST',
+      '/api/user/bindPlatform',
+      { code, platform: 'h5-wechat', state },
+      { cookies: { ...b.cookies, ...extraCookies } },
+    ),
+  );
+}
+
 async function infoOf(token: string) {
   return (await apiCall(app, 'GET', '/api/user/info', undefined, { cookies: sessionCookie(token) })).json().data;
 }
@@ -267,15 +286,7 @@ describe('mobile WeChat', () => {
     const wechat = app.ctx.auth.wechat as SandboxWechatProvider;
     expect(wechat).toBeInstanceOf(SandboxWechatProvider);
     const code = wechat.issueCode('mp-openid-1', '');
-    const res = await apiCall(
-      app,
-      'POST',
-      '/api/user/bindPlatform',
-      { code, platform: 'h5-wechat' },
-      {
-        cookies: sessionCookie(token),
-      },
-    );
+    const res = await bindFrom(browser(), code, sessionCookie(token));
     expect(res.json()).toEqual({ code: 0, data: { status: 'bound', openid: 'mp-openid-1' }, msg: 'ok' });
     const me = await infoOf(token);
     const rows = await testDb.db.selectFrom('user_identities').selectAll().where('user_uuid', '=', me.uuid).execute();
@@ -284,17 +295,9 @@ describe('mobile WeChat', () => {
 
   it('refuses a forged code and requires login', async () => {
     const { token } = await phoneLogin(app, newPhone(), { ip: newIp() });
-    const forged = await apiCall(
-      app,
-      'POST',
-      '/api/user/bindPlatform',
-      { code: 'abc.def', platform: 'h5-wechat' },
-      {
-        cookies: sessionCookie(token),
-      },
-    );
+    const forged = await bindFrom(browser(), 'abc.def', sessionCookie(token));
     expect(forged.json()).toMatchObject({ code: 400, msg: '微信授权失败，请重试' });
-    const anonymous = await apiCall(app, 'POST', '/api/user/bindPlatform', { code: 'x.y', platform: 'h5-wechat' });
+    const anonymous = await bindFrom(browser(), 'x.y');
     expect(anonymous.json()).toMatchObject({ code: 400, msg: '微信授权失败，请重试' });
   });
 
@@ -302,28 +305,13 @@ describe('mobile WeChat', () => {
     const wechat = app.ctx.auth.wechat as SandboxWechatProvider;
     const usersBefore = await testDb.db.selectFrom('users').select('uuid').execute();
     const b = browser();
-    const first = keepCookies(
-      b,
-      await apiCall(
-        app,
-        'POST',
-        '/api/user/bindPlatform',
-        { code: wechat.issueCode('mp-visitor-1', ''), platform: 'h5-wechat' },
-        { cookies: b.cookies },
-      ),
-    );
+    const first = await bindFrom(b, wechat.issueCode('mp-visitor-1', ''));
     const answer = first.json().data;
     expect(answer).toMatchObject({ status: 'need_phone', openid: 'mp-visitor-1' });
     expect(setCookie(first, QR_BROWSER_COOKIE)).toMatchObject({ httpOnly: true, path: '/api/user' });
     expect(setCookie(first, TOKEN_COOKIE)).toBeUndefined();
     // The code is single-use.
-    const again = await apiCall(
-      app,
-      'POST',
-      '/api/user/bindPlatform',
-      { code: wechat.issueCode('mp-visitor-1', ''), platform: 'h5-wechat' },
-      { cookies: b.cookies },
-    );
+    const again = await bindFrom(b, wechat.issueCode('mp-visitor-1', ''));
     expect(again.json().data).toMatchObject({ status: 'need_phone' });
 
     // Another browser cannot take the bind step.
@@ -344,16 +332,58 @@ describe('mobile WeChat', () => {
       .execute();
     expect(identities.map((r) => [r.provider, r.subject])).toEqual([['wechat-mp', 'mp-visitor-1']]);
 
-    const returning = await apiCall(app, 'POST', '/api/user/bindPlatform', {
-      code: wechat.issueCode('mp-visitor-1', ''),
-      platform: 'h5-wechat',
-    });
+    const returning = await bindFrom(browser(), wechat.issueCode('mp-visitor-1', ''));
     expect(returning.json().data).toEqual({ status: 'logged_in', openid: 'mp-visitor-1', token: expect.any(String) });
     expect(setCookie(returning, TOKEN_COOKIE)).toMatchObject({ httpOnly: true });
     expect((await infoOf(returning.json().data.token)).uuid).toBe(me.uuid);
     // One account: the WeChat's, which took the phone.
     const usersAfter = await testDb.db.selectFrom('users').select('uuid').execute();
     expect(usersAfter.length - usersBefore.length).toBe(1);
+  });
+
+  it('refuses a code whose state was not issued to this browser (issue 18, hole 11)', async () => {
+    const wechat = app.ctx.auth.wechat as SandboxWechatProvider;
+    const victim = browser();
+    const attacker = browser();
+    const issued = keepCookies(
+      attacker,
+      await apiCall(app, 'POST', '/api/user/wechatAuthState', {}, { cookies: attacker.cookies }),
+    );
+    expect(setCookie(issued, QR_BROWSER_COOKIE)).toMatchObject({ httpOnly: true, path: '/api/user' });
+    const attackerState = issued.json().data.state as string;
+    const usersBefore = (await testDb.db.selectFrom('users').select('uuid').execute()).length;
+    const tries = [
+      // The attacker's own state and code, replayed through a link the victim opens.
+      { cookies: victim.cookies, state: attackerState },
+      // A state invented by the client, as today's client-only check allowed.
+      { cookies: victim.cookies, state: 'made-up-state' },
+      // No browser cookie at all.
+      { cookies: {}, state: attackerState },
+    ];
+    for (const t of tries) {
+      const res = await apiCall(
+        app,
+        'POST',
+        '/api/user/bindPlatform',
+        { code: wechat.issueCode('mp-attacker', ''), platform: 'h5-wechat', state: t.state },
+        { cookies: t.cookies },
+      );
+      expect(res.json()).toMatchObject({ code: 400, msg: '微信授权已失效或不是从本浏览器发起的，请重新登录' });
+      expect(setCookie(res, TOKEN_COOKIE)).toBeUndefined();
+    }
+    // Expired: the state lives 15 minutes.
+    advance(16 * 60 * 1000);
+    const late = await apiCall(
+      app,
+      'POST',
+      '/api/user/bindPlatform',
+      { code: wechat.issueCode('mp-attacker', ''), platform: 'h5-wechat', state: attackerState },
+      { cookies: attacker.cookies },
+    );
+    expect(late.json().code).toBe(400);
+    expect((await testDb.db.selectFrom('users').select('uuid').execute()).length).toBe(usersBefore);
+    // The browser that asked for the state gets through.
+    expect((await bindFrom(attacker, wechat.issueCode('mp-attacker', ''))).json().data.status).toBe('need_phone');
   });
 
   it('signs the JS-SDK config with SHA-1 over the sorted fields', async () => {
@@ -383,13 +413,7 @@ describe('mobile WeChat', () => {
     expect(location.pathname).toBe('/m/member');
     expect(location.searchParams.get('state')).toBe('s1');
     const { token } = await phoneLogin(app, newPhone(), { ip: newIp() });
-    const res = await apiCall(
-      app,
-      'POST',
-      '/api/user/bindPlatform',
-      { code: location.searchParams.get('code'), platform: 'h5-wechat' },
-      { cookies: sessionCookie(token) },
-    );
+    const res = await bindFrom(browser(), location.searchParams.get('code') ?? '', sessionCookie(token));
     expect(res.json().data).toEqual({ status: 'bound', openid: 'mp-openid-2' });
     const elsewhere = await app.inject({ url: '/sandbox/wechat-oauth?redirect_uri=https%3A%2F%2Fevil.example%2F' });
     expect(elsewhere.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import {
   wechatJsConfig,
 } from './service';
 import { clearSessionCookie, readSessionToken, revokeSession, startSession } from './sessions';
+import { issueWechatState, isWechatStateOf } from './wechat-state';
 
 const BROWSER_KEY_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
@@ -94,8 +95,19 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     });
   });
 
+  // The state of a WeChat H5 authorisation is bound to this browser's key cookie; bindPlatform checks it.
+  registerCall(app, calls.wechatAuthState, async ({ region, request, reply }) => {
+    assertRegionServed(config, region);
+    const browserKey = browserKeyOf(request) ?? newBrowserKey();
+    setBrowserKeyCookie(reply, browserKey);
+    return { state: issueWechatState(app.ctx.secrets.sessionSecret, browserKey, app.ctx.now()) };
+  });
+
   registerCall(app, calls.bindPlatform, async ({ body, region, user, request, reply }) => {
     assertRegionServed(config, region);
+    if (!isWechatStateOf(app.ctx.secrets.sessionSecret, browserKeyOf(request), body.state, app.ctx.now())) {
+      throw new AppError(ErrorCode.BAD_REQUEST, AUTH_ERRORS.wechat.stateMismatch);
+    }
     if (user) return bindWechatMp({ db, auth: app.ctx.auth, now: app.ctx.now() }, user.uuid, body.code);
     const browserKey = browserKeyOf(request) ?? newBrowserKey();
     const login = await mobileWechatLogin(

@@ -64,7 +64,11 @@ export const AUTH_ERRORS = {
     bindExpired: 'serverErrors.qr.bindExpired',
     phoneHasOtherWechat: 'serverErrors.qr.phoneHasOtherWechat',
   },
-  wechat: { failed: 'serverErrors.wechat.failed', pageUrlRequired: 'serverErrors.wechat.pageUrlRequired' },
+  wechat: {
+    failed: 'serverErrors.wechat.failed',
+    pageUrlRequired: 'serverErrors.wechat.pageUrlRequired',
+    stateMismatch: 'serverErrors.wechat.stateMismatch',
+  },
   regionNotServed: 'serverErrors.region.notServed',
   defaultNickname: 'serverErrors.defaults.nickname',
 } as const;

@@ -63,6 +63,8 @@ export interface AlipayGateway extends TradeGateway {
   verifyNotify(fields: Record<string, string>): boolean;
   /** alipay.trade.precreate: the qr_code content. */
   precreate(order: OrderRow, subject: string): Promise<string>;
+  /** alipay.trade.wap.pay for a mobile browser: the Alipay page to open, which comes back to returnUrl. */
+  wapPay(order: OrderRow, subject: string, returnUrl: string): Promise<string>;
 }
 
 export interface CheckoutInput {

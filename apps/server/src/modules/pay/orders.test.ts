@@ -179,10 +179,54 @@ describe('domestic orders', () => {
     }
   });
 
-  it('opens WeChat’s H5 page for mobile browsers', async () => {
+  it('opens WeChat’s H5 page for mobile browsers, which comes back to the result page', async () => {
     const user = await makeUser(testDb.db);
-    const { orderId, code_url } = (await createOrder(user, { type: 'POINT_100', pay_scene: 'browser' })).data;
+    const returnUrl = 'http://localhost:26000/pay-result';
+    const { orderId, code_url } = (await createOrder(user, { type: 'POINT_100', pay_scene: 'browser', returnUrl }))
+      .data;
+    const page = new URL(code_url);
+    expect(`${page.origin}${page.pathname}`).toBe(`${PUBLIC_URL}/sandbox/pay/${orderId}`);
+    expect(page.searchParams.get('redirect_url')).toBe(`${returnUrl}?orderId=${orderId}`);
+    expect(await orderRow(testDb.db, orderId)).toMatchObject({ provider: 'wechat', pay_scene: 'browser' });
+    expect((await formPost(t.app, `/sandbox/pay/${orderId}`, { result: 'paid' })).statusCode).toBe(200);
+    expect((await t.call(user, 'GET', `/api/pay/getStatus?orderId=${orderId}`)).json().data.status).toBe(1);
+  });
+
+  it('pays a mobile browser’s Alipay WAP order through the same signed notify', async () => {
+    const user = await makeUser(testDb.db);
+    const before = await permanentPoints(testDb.db, clock.now, user);
+    const { orderId, code_url } = (await createOrder(user, { type: 'POINT_100', pay_scene: 'alipay-wap' })).data;
     expect(code_url).toBe(`${PUBLIC_URL}/sandbox/pay/${orderId}`);
+    expect(await orderRow(testDb.db, orderId)).toMatchObject({ provider: 'alipay', pay_scene: 'alipay-wap' });
+    expect((await formPost(t.app, `/sandbox/pay/${orderId}`, { result: 'paid' })).statusCode).toBe(200);
+    const notified = await testDb.db
+      .selectFrom('orders')
+      .select(['status', 'provider_txn_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(notified.status).toBe(1);
+    expect(notified.provider_txn_id).toEqual(expect.any(String));
+    expect(await permanentPoints(testDb.db, clock.now, user)).toBe(before + 100);
+  });
+
+  it('pays a JSAPI order from the sandbox WeChat pay sheet, once', async () => {
+    const user = await makeUser(testDb.db);
+    const before = await permanentPoints(testDb.db, clock.now, user);
+    const jsapi = (
+      await t.call(user, 'POST', '/api/pay/miniProgramPay', { type: 'POINT_100', openid: 'o-sandbox-2' })
+    ).json().data;
+    const sdk = await t.app.inject({ url: '/sandbox/wechat/jweixin.js' });
+    expect(sdk.headers['content-type']).toContain('application/javascript');
+    expect(sdk.body).toContain('chooseWXPay');
+    const pay = () => t.app.inject({ method: 'POST', url: '/sandbox/pay/jsapi', payload: { package: jsapi.package } });
+    expect((await pay()).json()).toEqual({ paid: true });
+    expect((await checkOrder(user, jsapi.orderId)).data.status).toBe(1);
+    expect((await pay()).statusCode).toBe(409);
+    expect(await permanentPoints(testDb.db, clock.now, user)).toBe(before + 100);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/sandbox/pay/jsapi', payload: { package: 'prepay_id=nope' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers JSAPI parameters signed with the merchant key', async () => {

@@ -4,7 +4,7 @@ import type { FetchLike } from '../auth/tencent-cloud';
 import { AlipayApi, type AlipayExec } from './alipay/api';
 import type { PayDeps } from './fulfil';
 import type { PayGateways } from './gateways';
-import { sandboxAlipayExec, sandboxAlipayPayer } from './sandbox/alipay';
+import { sandboxAlipayExec, sandboxAlipayPage, sandboxAlipayPayer } from './sandbox/alipay';
 import { SandboxCardGateway } from './sandbox/card';
 import { ensureSandboxKeys } from './sandbox/keys';
 import type { Deliver, SandboxPayer } from './sandbox/types';
@@ -94,7 +94,7 @@ export async function createPayProviders(
         alipayPublicKey: k.alipayPublicKey,
         gateway: 'https://alipay.sandbox.invalid/gateway.do',
       },
-      { notifyUrl: notifyUrl('alipay'), exec: sandboxAlipayExec(sandbox) },
+      { notifyUrl: notifyUrl('alipay'), exec: sandboxAlipayExec(sandbox), pageExec: sandboxAlipayPage(sandbox) },
       true,
     );
     sandboxPayers.alipay = sandboxAlipayPayer({ ...sandbox, deliver });

@@ -152,12 +152,19 @@ export async function createDomesticOrder(
     ttlMs: QR_ORDER_TTL_MS,
   });
   const subject = orderSubject(order, offer.name);
+  // Mobile browsers leave for the provider's page and come back to the result page, which confirms by polling.
+  const backToApp = withParams(order.return_url ?? ctx.config.pay.returnUrl, { orderId: order.id });
   let codeUrl: string;
   try {
-    if (gateway.provider === 'alipay') codeUrl = await gateway.precreate(order, subject);
-    // Mobile browsers outside WeChat pay through WeChat's H5 page; the others scan or long-press a QR code.
-    else if (scene === 'browser') codeUrl = await gateway.h5(order, subject, input.request.ip);
-    else codeUrl = await gateway.native(order, subject);
+    if (gateway.provider === 'alipay') {
+      codeUrl =
+        scene === 'alipay-wap'
+          ? await gateway.wapPay(order, subject, backToApp)
+          : await gateway.precreate(order, subject);
+    } else if (scene === 'browser') {
+      // WeChat's H5 (MWEB) page returns to redirect_url once the payer is done there.
+      codeUrl = withParams(await gateway.h5(order, subject, input.request.ip), { redirect_url: backToApp });
+    } else codeUrl = await gateway.native(order, subject);
   } catch (error) {
     return providerFailed(ctx, order, error);
   }

@@ -265,6 +265,11 @@ export interface PointsService {
   refund(input: RefundInput, db?: Db): Promise<RefundResult>;
   /** Current-day points for sharing to a group chat, up to the daily number of bonuses; returns points granted. */
   grantShareBonus(userId: string, options?: { region?: Region; db?: Db }): Promise<number>;
+  /** grantShareBonus with how many more bonuses today allows after this one. */
+  claimShareBonus(
+    userId: string,
+    options?: { region?: Region; db?: Db },
+  ): Promise<{ points: number; remaining: number }>;
 }
 
 export function createPointsService(deps: PointsDeps): PointsService {
@@ -283,6 +288,26 @@ export function createPointsService(deps: PointsDeps): PointsService {
       return read(trx, now);
     });
   };
+
+  const claimShareBonus = (userId: string, options: { region?: Region; db?: Db }) =>
+    tx(options.db, async (trx) => {
+      const { shareBonusPoints, shareBonusPerDay } = deps.config.points;
+      if (shareBonusPoints <= 0 || shareBonusPerDay <= 0) return { points: 0, remaining: 0 };
+      const now = deps.now();
+      const account = await settleAccount(trx, deps, userId, now, options.region);
+      const prefix = `share:${userId}:${dayKey(now, account.timeZone)}:`;
+      const taken = await countBySourcePrefix(trx, userId, prefix);
+      if (taken >= shareBonusPerDay) return { points: 0, remaining: 0 };
+      await grantBucket(trx, account, {
+        kind: 'daily',
+        amount: shareBonusPoints,
+        expiresAt: endOfDay(now, account.timeZone),
+        sourceRef: `${prefix}${taken + 1}`,
+        reason: 'share to a group chat',
+        now,
+      });
+      return { points: shareBonusPoints, remaining: shareBonusPerDay - taken - 1 };
+    });
 
   return {
     balances: (userId, options = {}) => settledRead(userId, options, (db, now) => readBalances(db, userId, now)),
@@ -390,25 +415,8 @@ export function createPointsService(deps: PointsDeps): PointsService {
         return { refunded: -charge.amount, duplicate: false };
       }),
 
-    grantShareBonus: (userId, options = {}) =>
-      tx(options.db, async (trx) => {
-        const { shareBonusPoints, shareBonusPerDay } = deps.config.points;
-        if (shareBonusPoints <= 0 || shareBonusPerDay <= 0) return 0;
-        const now = deps.now();
-        const account = await settleAccount(trx, deps, userId, now, options.region);
-        const prefix = `share:${userId}:${dayKey(now, account.timeZone)}:`;
-        const taken = await countBySourcePrefix(trx, userId, prefix);
-        if (taken >= shareBonusPerDay) return 0;
-        await grantBucket(trx, account, {
-          kind: 'daily',
-          amount: shareBonusPoints,
-          expiresAt: endOfDay(now, account.timeZone),
-          sourceRef: `${prefix}${taken + 1}`,
-          reason: 'share to a group chat',
-          now,
-        });
-        return shareBonusPoints;
-      }),
+    grantShareBonus: async (userId, options = {}) => (await claimShareBonus(userId, options)).points,
+    claimShareBonus: (userId, options = {}) => claimShareBonus(userId, options),
   };
 }
 

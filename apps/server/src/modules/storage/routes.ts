@@ -4,8 +4,9 @@ import { registerCall } from '../../http/route';
 import { LocalDriver } from './local-driver';
 import { registerLocalObjectRoutes } from './local-routes';
 import { storageService } from './service';
+import { VideoTranscoder } from './transcode-jobs';
 
-/** The storage module: upload credentials by purpose, cdnAuth, and (local driver) the object endpoint. */
+/** The storage module: upload credentials by purpose, cdnAuth, video transcoding, and (local driver) the object endpoint. */
 export async function registerStorageRoutes(app: FastifyInstance): Promise<void> {
   const service = storageService(app.ctx);
   for (const [purpose, callName] of Object.entries(STORAGE_PURPOSE_CALL) as [StoragePurpose, string][]) {
@@ -13,5 +14,7 @@ export async function registerStorageRoutes(app: FastifyInstance): Promise<void>
     registerCall(app, contract, ({ user, query }) => service.issueToken(user!.uuid, purpose, query.path));
   }
   registerCall(app, calls.getCdnAuth, ({ user, query }) => service.signUrl(user!.uuid, query.url));
+  const transcoder = new VideoTranscoder(service);
+  registerCall(app, calls.transcodeVideo, ({ user, body }) => transcoder.request(user!.uuid, body.key));
   if (service.driver instanceof LocalDriver) await registerLocalObjectRoutes(app, service, service.driver);
 }

@@ -97,8 +97,8 @@ export function audioOf(format: keyof typeof AUDIO_OUTPUT, seconds = 1): Promise
   ]);
 }
 
-/** A real H.264 MP4 video (generic isom brand), with a sound track, for telling videos from audio-only files. */
-export function realVideo(seconds = 1, size = '64x64'): Promise<Buffer> {
+/** Test pattern and tone of `seconds` as ffmpeg inputs, encoded by `output`. */
+function clipOf(seconds: number, size: string, output: readonly string[]): Promise<Buffer> {
   return ffmpegFile([
     '-f',
     'lavfi',
@@ -108,14 +108,32 @@ export function realVideo(seconds = 1, size = '64x64'): Promise<Buffer> {
     'lavfi',
     '-i',
     `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
+    ...output,
     '-c:a',
     'aac',
     '-shortest',
+  ]);
+}
+
+/** A real H.264 MP4 video (generic isom brand), with a sound track, for telling videos from audio-only files. */
+export function realVideo(seconds = 1, size = '64x64'): Promise<Buffer> {
+  return clipOf(seconds, size, ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4']);
+}
+
+/** An iPhone-style clip browsers cannot play: HEVC (tagged hvc1 as iPhones do) with AAC sound in QuickTime. */
+export function hevcQuickTime(seconds = 1, size = '96x64'): Promise<Buffer> {
+  return clipOf(seconds, size, [
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-tag:v',
+    'hvc1',
+    '-pix_fmt',
+    'yuv420p',
     '-f',
-    'mp4',
+    'mov',
   ]);
 }

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { MODE, ORDER_STATUS, TASK_STATUS } from '@framewise/contracts';
 import type { Selectable } from 'kysely';
 import type { Db, UsersTable } from '../../db/schema';
 
@@ -114,4 +115,48 @@ export async function linkIdentity(
     })
     .onConflict((oc) => oc.columns(['provider', 'subject']).doUpdateSet({ user_uuid: input.userUuid, profile }))
     .execute();
+}
+
+/** What /api/user/info counts for the user (docs/decisions.md, "count, accCount and cps_ratio"). */
+export interface UserCounts {
+  /** Accounts registered with this user's invite code. */
+  invited: number;
+  /** Of those, accounts that have paid at least one order. */
+  invitedPaying: number;
+  /** Generation tasks this user ran to success in accelerated (fast) mode. */
+  accelerated: number;
+}
+
+export async function userCounts(db: Db, uuid: string): Promise<UserCounts> {
+  const invited = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('invited'),
+      eb.fn
+        .count<string>('users.uuid')
+        .filterWhere(
+          eb.exists(
+            eb
+              .selectFrom('orders')
+              .select('orders.id')
+              .whereRef('orders.user_uuid', '=', 'users.uuid')
+              .where('orders.status', '=', ORDER_STATUS.PAID),
+          ),
+        )
+        .as('paying'),
+    ])
+    .where('introduced_by', '=', uuid)
+    .executeTakeFirstOrThrow();
+  const accelerated = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_uuid', '=', uuid)
+    .where('mode', '=', MODE.FAST)
+    .where('status', '=', TASK_STATUS.SUCCESS)
+    .executeTakeFirstOrThrow();
+  return {
+    invited: Number(invited.invited),
+    invitedPaying: Number(invited.paying),
+    accelerated: Number(accelerated.n),
+  };
 }

@@ -2,6 +2,7 @@ import { calls } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { vipInfoOf } from '../membership/service';
+import { createPointsService } from '../points';
 import { modifyInfo, requireUser, setIntroducer, userInfoOf } from './service';
 
 /** The user's own profile; every call acts on the session's user and never takes another user's id. */
@@ -19,6 +20,12 @@ export function registerUserRoutes(app: FastifyInstance): void {
   registerCall(app, calls.modifyInviteCode, async ({ user, body, region }) =>
     userInfoOf(app.ctx, await setIntroducer(db, user!.uuid, body.invite_code, app.ctx.now()), region),
   );
+
+  // Sharing to a group chat: current-day points, at most SHARE_BONUS_PER_DAY times a business day.
+  registerCall(app, calls.shareBonus, async ({ user, region }) => {
+    await requireUser(db, user!.uuid);
+    return createPointsService(app.ctx).claimShareBonus(user!.uuid, { region });
+  });
 
   registerCall(app, calls.getVipInfo, async ({ user }) => {
     await requireUser(db, user!.uuid);

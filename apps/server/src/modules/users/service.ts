@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { cachedMembershipOf, type MembershipSummary } from '../membership/service';
 import { createPointsService, type PointBalances } from '../points/service';
 import { storageService } from '../storage/service';
-import { findUser, findUserByInviteCode, type UserRow } from './repo';
+import { findUser, findUserByInviteCode, type UserCounts, type UserRow, userCounts } from './repo';
 
 /** Message keys of this module (packages/i18n resources/server-errors.ts). */
 export const USER_ERRORS = {
@@ -17,7 +17,8 @@ export const USER_ERRORS = {
 } as const;
 
 /**
- * The user of /api/user/info (spec section 3): balances from the points ledger, membership from the plans, the
+ * The user of /api/user/info (spec section 3): count (accounts invited), accCount (fast-mode works made) and
+ * cps_ratio (the share of invitees who paid), balances from the points ledger, membership from the plans, the
  * avatar as a URL that opens (avatar_url) and as its storage key (avatarCdnKey).
  */
 export function toUserInfo(
@@ -25,6 +26,7 @@ export function toUserInfo(
   points: PointBalances,
   membership: MembershipSummary,
   avatarUrl: (key: string) => string,
+  counts: UserCounts = { invited: 0, invitedPaying: 0, accelerated: 0 },
 ): UserInfo {
   const avatar = row.avatar_key ?? '';
   return {
@@ -35,15 +37,16 @@ export function toUserInfo(
     invite_code: row.invite_code,
     nickname: row.nickname,
     first_sub: membership.everSubscribed,
-    count: 0,
+    count: counts.invited,
     vip_date: membership.vipDate?.toISOString() ?? null,
     vip_type: membership.vipType,
     vip_name: membership.vipName,
     phone: row.phone ?? '',
     created_at: row.created_at.toISOString(),
-    accCount: 0,
+    accCount: counts.accelerated,
     unlimitEnable: membership.unlimitEnable,
-    cps_ratio: 0,
+    // Share of invited accounts that have paid, two decimals; 0 with nobody invited.
+    cps_ratio: counts.invited ? Math.round((counts.invitedPaying / counts.invited) * 100) / 100 : 0,
     totalPoints: points.totalPoints,
     permanentPoints: points.permanentPoints,
     vip_points: points.vipPoints,
@@ -59,7 +62,13 @@ export async function userInfoOf(ctx: AppContext, row: UserRow, region: Region):
   const points = await createPointsService(ctx).balances(row.uuid, { region });
   const membership = await cachedMembershipOf(ctx.caches?.membership, ctx.db, row.uuid, ctx.now());
   const storage = storageService(ctx);
-  return toUserInfo(row, points, membership, (key) => storage.objectUrl(ctx.config.storage.buckets.public, key));
+  return toUserInfo(
+    row,
+    points,
+    membership,
+    (key) => storage.objectUrl(ctx.config.storage.buckets.public, key),
+    await userCounts(ctx.db, row.uuid),
+  );
 }
 
 /** The avatar folder of the upload rule {path}/{user uuid}/{random id}.{ext}; avatars may also be webp. */

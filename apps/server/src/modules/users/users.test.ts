@@ -299,3 +299,72 @@ describe('helpers', () => {
     expect(fitNickname('🙂🙂🙂🙂🙂', 'User')).toBe('🙂🙂🙂🙂');
   });
 });
+
+describe('count, accCount and cps_ratio', () => {
+  it('count the accounts invited, the fast-mode works made and the share of invitees who paid', async () => {
+    const inviter = await newUser();
+    expect(inviter.info).toMatchObject({ count: 0, accCount: 0, cps_ratio: 0 });
+    const invitees = [await newUser(), await newUser()];
+    for (const invitee of invitees) {
+      const set = await apiCall(
+        app,
+        'POST',
+        '/api/user/modifyInviteCode',
+        { invite_code: inviter.info.invite_code },
+        { cookies: invitee.cookies },
+      );
+      expect(set.json().code).toBe(0);
+    }
+    // The first invitee pays an order through the sandbox, the second never does.
+    const order = await apiCall(
+      app,
+      'POST',
+      '/api/pay/createOrder',
+      { type: 'POINT_100', pay_scene: 'pc' },
+      { cookies: invitees[0]!.cookies, region: 'cn' },
+    );
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${order.json().data.orderId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'result=paid',
+    });
+    expect(paid.statusCode).toBe(200);
+    // Works the inviter made: one fast (accelerated) success counts; a fast failure and a normal success do not.
+    const now = new Date();
+    const task = (id: string, mode: number, status: number) => ({
+      id,
+      user_uuid: inviter.info.uuid,
+      tool: 'upscale',
+      engine_tool: 'upscale',
+      params: '{}',
+      mode,
+      lane: 0,
+      cost: 0,
+      status,
+      max_attempts: 1,
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    await testDb.db
+      .insertInto('tasks')
+      .values([task('count-fast-ok', 2, 1), task('count-fast-failed', 2, -1), task('count-normal-ok', 0, 1)])
+      .execute();
+    const info = (await apiCall(app, 'GET', '/api/user/info', undefined, { cookies: inviter.cookies })).json().data;
+    expect(info).toMatchObject({ count: 2, cps_ratio: 0.5, accCount: 1 });
+  });
+});
+
+describe('POST /api/user/shareBonus', () => {
+  it('grants current-day points for a share once a day (the configured cap) and shows them in the balance', async () => {
+    const { cookies, info } = await newUser();
+    const share = () => apiCall(app, 'POST', '/api/user/shareBonus', {}, { cookies });
+    expect((await share()).json()).toEqual({ code: 0, data: { points: 5, remaining: 0 }, msg: 'ok' });
+    expect((await share()).json().data).toEqual({ points: 0, remaining: 0 });
+    const after = (await apiCall(app, 'GET', '/api/user/info', undefined, { cookies })).json().data;
+    expect(after.dailyCount).toBe(info.dailyCount + 5);
+    expect(after.totalPoints).toBe(info.totalPoints + 5);
+    expect((await apiCall(app, 'POST', '/api/user/shareBonus', {})).json().code).toBe(401);
+  });
+});

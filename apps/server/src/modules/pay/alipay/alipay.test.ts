@@ -1,3 +1,4 @@
+import { verify } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../testing/db';
 import { makeUser, testClock } from '../../points/testing';
@@ -122,6 +123,37 @@ describe('Alipay amounts and times', () => {
 });
 
 describe('Alipay orders', () => {
+  it('sends a mobile browser to a signed alipay.trade.wap.pay page that comes back to the result page', async () => {
+    const user = await makeUser(testDb.db);
+    const returnUrl = `${PUBLIC_URL}/pay-result`;
+    const created = (
+      await t.call(user, 'POST', '/api/pay/createOrder', { type: 'POINT_550', pay_scene: 'alipay-wap', returnUrl })
+    ).json();
+    expect(created.code).toBe(0);
+    const page = new URL(created.data.code_url);
+    expect(`${page.origin}${page.pathname}`).toBe('https://openapi.alipay.com/gateway.do');
+    const fields = Object.fromEntries(page.searchParams);
+    expect(fields).toMatchObject({
+      method: 'alipay.trade.wap.pay',
+      app_id: APP_ID,
+      sign_type: 'RSA2',
+      notify_url: `${PUBLIC_URL}/api/pay/notify/alipay`,
+      return_url: `${returnUrl}?orderId=${created.data.orderId}`,
+    });
+    expect(JSON.parse(fields.biz_content ?? '{}')).toMatchObject({
+      out_trade_no: created.data.orderId,
+      total_amount: '50.00',
+      product_code: 'QUICK_WAP_WAY',
+    });
+    // Signed with the app's key over every other field, sign_type included (Alipay's rule for requests).
+    const { sign, ...signed } = fields;
+    const content = Object.keys(signed)
+      .sort()
+      .map((k) => `${k}=${signed[k]}`)
+      .join('&');
+    expect(verify('RSA-SHA256', Buffer.from(content), app.publicKey, Buffer.from(sign ?? '', 'base64'))).toBe(true);
+  });
+
   it('precreates the trade and answers its QR content', async () => {
     const user = await makeUser(testDb.db);
     const created = await newOrder(user);

@@ -3,10 +3,15 @@ import type { AlipayCredentials } from '../../../config';
 import { type AlipayGateway, ProviderError, type RemoteTrade } from '../gateways';
 import type { OrderRow } from '../repo';
 
-/** Alipay through alipay-sdk: precreate (QR content), query, close; notifies verified by the SDK's RSA2 check. */
+/**
+ * Alipay through alipay-sdk: precreate (QR content), the mobile WAP page, query, close; notifies verified by the
+ * SDK's RSA2 check.
+ */
 
 /** Calls one Alipay gateway method; answers the method's response object (keys camel-cased by the SDK). */
 export type AlipayExec = (method: string, params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+/** Builds the signed URL of a page method (alipay.trade.wap.pay) the payer's browser opens. */
+export type AlipayPageExec = (method: string, params: Record<string, unknown>) => Promise<string>;
 
 /** Alipay amounts are yuan strings with two decimals. */
 export function centsToYuan(cents: number): string {
@@ -56,6 +61,8 @@ export interface AlipayApiOptions {
   notifyUrl: string;
   /** Replaces the SDK's HTTP calls (tests); notify verification always uses the SDK. */
   exec?: AlipayExec;
+  /** Replaces the SDK's page URLs (the sandbox's payment page). */
+  pageExec?: AlipayPageExec;
 }
 
 export class AlipayApi implements AlipayGateway {
@@ -64,6 +71,7 @@ export class AlipayApi implements AlipayGateway {
   readonly appId: string;
   private readonly sdk: AlipaySdk;
   private readonly exec: AlipayExec;
+  private readonly pageExec: AlipayPageExec;
 
   constructor(
     credentials: AlipayCredentials,
@@ -82,6 +90,7 @@ export class AlipayApi implements AlipayGateway {
     this.exec =
       options.exec ??
       (async (method, params) => (await this.sdk.exec(method, params)) as unknown as Record<string, unknown>);
+    this.pageExec = options.pageExec ?? (async (method, params) => this.sdk.pageExecute(method, 'GET', params));
   }
 
   // The form parser has decoded the values already, so they are checked as they are (V2: no second decoding).
@@ -111,6 +120,26 @@ export class AlipayApi implements AlipayGateway {
       );
     }
     return qrCode;
+  }
+
+  async wapPay(order: OrderRow, subject: string, returnUrl: string): Promise<string> {
+    try {
+      return await this.pageExec('alipay.trade.wap.pay', {
+        notify_url: this.options.notifyUrl,
+        return_url: returnUrl,
+        bizContent: {
+          out_trade_no: order.id,
+          total_amount: centsToYuan(order.amount),
+          subject: subject.slice(0, 256),
+          product_code: 'QUICK_WAP_WAY',
+          time_expire: alipayTime(order.expires_at),
+          // Leaving Alipay's page without paying goes back to the same page; the order there says it is unpaid.
+          quit_url: returnUrl,
+        },
+      });
+    } catch (error) {
+      throw new ProviderError('alipay', 'wap.pay failed', error);
+    }
   }
 
   async query(order: OrderRow): Promise<RemoteTrade> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/schema';
-import { type AlipayExec, alipayTime, centsToYuan, yuanToCents } from '../alipay/api';
+import { type AlipayExec, type AlipayPageExec, alipayTime, centsToYuan, yuanToCents } from '../alipay/api';
 import { signAlipayFields } from '../alipay/sign';
 import type { OrderRow } from '../repo';
 import type { SandboxKeys } from './keys';
@@ -63,6 +63,21 @@ export function sandboxAlipayExec(options: SandboxAlipayOptions): AlipayExec {
       return { code: '10000', msg: 'Success', outTradeNo: orderId, tradeNo: trade.transaction_id };
     }
     return { code: '40004', msg: 'Business Failed', subCode: 'ACQ.UNKNOWN_METHOD' };
+  };
+}
+
+/** The sandbox's stand-in for Alipay's WAP page: opens the trade as Alipay does when the page loads. */
+export function sandboxAlipayPage(options: SandboxAlipayOptions): AlipayPageExec {
+  return async (method, params) => {
+    const biz = (params.bizContent ?? {}) as Record<string, string | undefined>;
+    const orderId = biz.out_trade_no ?? '';
+    const amount = yuanToCents(biz.total_amount);
+    if (method !== 'alipay.trade.wap.pay' || !orderId || !Number.isFinite(amount) || amount <= 0) {
+      throw new Error(`sandbox Alipay refused ${method}`);
+    }
+    const trade = await openTrade(options.db, { orderId, provider: 'alipay', amount, currency: 'CNY' }, options.now());
+    if (trade.amount !== amount) throw new Error('sandbox Alipay: amount differs from the first request');
+    return options.pageUrl(orderId);
   };
 }
 

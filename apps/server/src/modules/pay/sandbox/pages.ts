@@ -8,6 +8,7 @@ import { cardOrdersOf, type OrderRow, orderById } from '../repo';
 import { withParams } from '../return-url';
 import type { PayContext } from '../service';
 import { itemText, packageNameOf, payText } from '../texts';
+import { registerSandboxJsSdk } from './js-sdk';
 import { readPortalToken } from './portal-token';
 import type { SandboxPayer } from './types';
 
@@ -91,6 +92,8 @@ ${back}`;
     const order = await orderById(ctx.db, id);
     return order?.sandbox && payers[order.provider] ? order : undefined;
   };
+
+  if (payers.wechat) registerSandboxJsSdk(app, ctx, payers.wechat);
 
   app.register(async (scope) => {
     acceptFormBodies(scope);
