@@ -56,7 +56,9 @@ export const BindPhoneAfterScan: Story = {
     await userEvent.click(switchLink!);
     await page.findAllByRole('img');
     // The second poll answers need_phone: the QR code gives way to the bind-phone form.
-    await expect(await page.findByRole('textbox', {}, { timeout: 5000 })).toBeVisible();
+    const [phone] = await page.findAllByRole('textbox', {}, { timeout: 5000 });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toBeVisible();
   },
 };
 
