@@ -14,6 +14,8 @@ function brandProject(brand: 'domestic' | 'overseas') {
     test: {
       name: `stories-${brand}`,
       setupFiles: [path.join(dirname, `.storybook/vitest.setup.${brand}.ts`)],
+      // Story files share one page per project instead of a fresh iframe each: cuts the reloads.
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
