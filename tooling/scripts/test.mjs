@@ -51,6 +51,12 @@ const ok =
   (await step('catalog build', pnpm, ['exec', 'turbo', 'run', 'catalog', '--output-logs=errors-only'], {
     STORYBOOK_DISABLE_TELEMETRY: '1',
   })) &&
+  (await step('catalog stories: play functions and axe, both brands (Debian chromium)', pnpm, [
+    '--filter',
+    '@framewise/catalog',
+    'run',
+    'stories',
+  ])) &&
   (await step('e2e (Playwright, Debian chromium)', pnpm, ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']));
 
 console.info('\nSteps:');

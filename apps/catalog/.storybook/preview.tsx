@@ -37,6 +37,8 @@ const withFramewise: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withFramewise],
+  // Every story gets a docs page (what it is for, props from the types, controls).
+  tags: ['autodocs'],
   globalTypes: {
     language: {
       description: 'Language of the stories',
@@ -68,6 +70,9 @@ const preview: Preview = {
   parameters: {
     viewport: { options: INITIAL_VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i } },
+    // 'todo': axe runs on every story and its violations are listed in the panel and the test output, without failing
+    // yet: the accent colours fail contrast in both brands (docs/decisions.md, "Catalog"); switch to 'error' once fixed.
+    a11y: { test: 'todo' },
   },
 };
 

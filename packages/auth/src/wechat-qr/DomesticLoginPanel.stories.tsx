@@ -42,7 +42,9 @@ export const QrMode: Story = {
     const switchLink = page.getAllByRole('button').find((b) => b.classList.contains('fw-auth-switch'));
     await userEvent.click(switchLink!);
     await userEvent.click(page.getByRole('checkbox'));
-    await expect(await page.findByRole('img')).toBeVisible();
+    // The QR code beside the panel's other images (logo, illustration).
+    const images = await page.findAllByRole('img');
+    await expect(images.at(-1)).toBeVisible();
   },
 };
 
@@ -52,9 +54,11 @@ export const BindPhoneAfterScan: Story = {
     await userEvent.click(page.getByRole('checkbox'));
     const switchLink = page.getAllByRole('button').find((b) => b.classList.contains('fw-auth-switch'));
     await userEvent.click(switchLink!);
-    await page.findByRole('img');
+    await page.findAllByRole('img');
     // The second poll answers need_phone: the QR code gives way to the bind-phone form.
-    await expect(await page.findByRole('textbox', {}, { timeout: 5000 })).toBeVisible();
+    const [phone] = await page.findAllByRole('textbox', {}, { timeout: 5000 });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toBeVisible();
   },
 };
 

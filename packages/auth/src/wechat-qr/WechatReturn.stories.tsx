@@ -1,6 +1,6 @@
 import { ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { sampleUser, sampleVip } from '../test-utils/fixtures';
 import { PreviewStore } from '../test-utils/PreviewStore';
 import { WechatReturn } from './WechatReturn';
@@ -50,7 +50,9 @@ export const LoggedIn: Story = {
     ),
   ],
   play: async (context) => {
-    await expect(await within(document.body).findByRole('status')).toBeVisible();
+    // The toast fades in: wait until it is shown rather than just mounted.
+    const toast = await within(document.body).findByRole('status');
+    await waitFor(() => expect(toast).toBeVisible());
     await restore(context);
   },
 };
@@ -65,7 +67,9 @@ export const AuthorisationExpired: Story = {
     ),
   ],
   play: async (context) => {
-    await expect(await within(document.body).findByRole('alert')).toBeVisible();
+    // The toast fades in: wait until it is shown rather than just mounted.
+    const toast = await within(document.body).findByRole('alert');
+    await waitFor(() => expect(toast).toBeVisible());
     await restore(context);
   },
 };

@@ -58,7 +58,9 @@ export const Settlement: Story = { play: confirm };
 export const Scanning: Story = {
   play: async () => {
     await confirm();
-    await userEvent.click(await page().findByRole('radio', { name: /微信支付|WeChat Pay/ }));
+    // The radio itself is hidden behind its styled label: pick the method the way a user does, on the label.
+    const wechat = await page().findByRole('radio', { name: /微信支付|WeChat Pay/ });
+    await userEvent.click(wechat.closest('label') ?? wechat);
     await userEvent.click(await page().findByRole('button', { name: /立即支付|Pay now|今すぐ支払う/ }));
   },
 };

@@ -1,0 +1,3 @@
+import { setUpStoryTests } from './vitest-setup';
+
+setUpStoryTests('domestic');

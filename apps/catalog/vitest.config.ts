@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every story as a test (render, play function, axe) in one Debian chromium, once per brand. */
+function brandProject(brand: 'domestic' | 'overseas') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    test: {
+      name: `stories-${brand}`,
+      setupFiles: [path.join(dirname, `.storybook/vitest.setup.${brand}.ts`)],
+      // Story files share one page per project instead of a fresh iframe each: cuts the reloads.
+      isolate: false,
+      browser: {
+        enabled: true,
+        headless: true,
+        // Debian's chromium: no browser download. One browser; each project opens its own page.
+        provider: playwright({
+          launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: { projects: [brandProject('domestic'), brandProject('overseas')] },
+});
