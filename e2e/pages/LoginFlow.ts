@@ -55,8 +55,12 @@ export class LoginFlow {
   }
 
   async open() {
-    await this.header.getByRole('button', { name: this.texts.login }).click();
-    await expect(this.dialog).toBeVisible();
+    // A prerendered page shows its header before React has hydrated it; a click in that moment is not handled, so
+    // click again until the dialog opens (bounded by the expect timeout).
+    await expect(async () => {
+      await this.header.getByRole('button', { name: this.texts.login }).click();
+      await expect(this.dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async expectLoggedIn() {
