@@ -96,6 +96,9 @@ export default defineConfig({
         LOCAL_PROVIDERS: '1',
         // No examples at start: the examples-* projects seed them through the test hook after the other specs.
         SEED_EXAMPLES: '0',
+        // The local engine draws its videos at 360 px instead of 720: the specs check the flow and the result, not
+        // picture size, and a quarter of the pixels keeps the suite within its time budget.
+        LOCAL_VIDEO_SHORT_SIDE: '360',
         PUBLIC_URL: API,
         LOG_LEVEL: 'warn',
         // Overseas login runs the server's real Google (OIDC + PKCE) code path against the local issuer the test

@@ -1,5 +1,8 @@
 import type { EnvironmentTable } from '@framewise/app-shell';
 
+/** WeChat's JS-SDK script, used inside WeChat for JSAPI pay and sharing; local runs use the API's stand-in instead. */
+export const WECHAT_JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
 /** The domestic build's configuration (spec section 1: abroad false, online true). */
 export const buildConfig = {
   brand: 'domestic',

@@ -3,7 +3,7 @@ import { environmentSettings, lazySlot, legalFilingsSlot, type ShellAppOptions }
 import { appPages, appTaskSlots } from '@framewise/creation-tools/app-pages';
 import type { PageSurface } from '@framewise/stores';
 import { lazyUploadServices } from '@framewise/upload';
-import { buildConfig, environments } from './config';
+import { buildConfig, environments, WECHAT_JS_SDK_URL } from './config';
 
 /** Where the page was opened: the browser's location, or the prerender's (localhost, no query). */
 export type PageLocation = Pick<Location, 'hostname' | 'search'>;
@@ -78,7 +78,7 @@ export function shellOptions(location: PageLocation, surface: PageSurface) {
       surface,
       shareForPoints: true,
       authorizeWechat: authorizeWechat(http),
-      ...(environment.wechatJsSdkUrl ? { wechatJsSdkUrl: environment.wechatJsSdkUrl } : {}),
+      wechatJsSdkUrl: environment.wechatJsSdkUrl ?? WECHAT_JS_SDK_URL,
     }),
     // Account menu and profile screens (no activation codes in this build), and the session restore at start.
     account: () => import('@framewise/auth'),

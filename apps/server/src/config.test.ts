@@ -164,6 +164,14 @@ describe('database and process settings', () => {
     expect(config.processes).toEqual({ api: 4, worker: 2 });
   });
 
+  it("reads the local engine's video size, 720 px short side unless set", () => {
+    expect(loadConfig({}, '/srv/app').generation.localVideoShortSide).toBe(720);
+    expect(loadConfig({ LOCAL_VIDEO_SHORT_SIDE: '360' }, '/srv/app').generation.localVideoShortSide).toBe(360);
+    expect(problemsOf({ LOCAL_VIDEO_SHORT_SIDE: '10' }).map((p) => p.split(':')[0])).toEqual([
+      'LOCAL_VIDEO_SHORT_SIDE',
+    ]);
+  });
+
   it('refuses several processes on PGlite, and out-of-range values', () => {
     expect(problemsOf({ API_PROCESSES: '2', WORKER_PROCESSES: '3' })).toEqual([
       'API_PROCESSES: more than one process needs PostgreSQL (DATABASE_URL)',

@@ -160,6 +160,8 @@ export type Lane = (typeof LANES)[number];
 export interface GenerationConfig {
   /** COMFYUI_URL: the ComfyUI server of ENGINE=comfyui (default ComfyUI's own http://127.0.0.1:8188). */
   comfyuiUrl: string;
+  /** LOCAL_VIDEO_SHORT_SIDE: short side in pixels of the local engine's drawn videos (default 720). */
+  localVideoShortSide: number;
   worker: {
     /** WORKER_CONCURRENCY: slots that take tasks of every lane in WORKER_LANES, in lane order. */
     concurrency: number;
@@ -396,6 +398,7 @@ const envSchema = z.object({
   CODE_REDEEM_PER_USER_PER_HOUR: optional(count(1, 10_000)),
   CODE_REDEEM_PER_IP_PER_HOUR: optional(count(1, 10_000)),
   COMFYUI_URL: optional(z.url({ protocol: /^https?$/ })),
+  LOCAL_VIDEO_SHORT_SIDE: optional(count(144, 2160)),
   DB_POOL_SIZE: optional(count(1, 200)),
   DB_STATEMENT_TIMEOUT_MS: optional(count(100, 3_600_000)),
   API_PROCESSES: optional(count(1, 64)),
@@ -496,6 +499,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     generation: {
       comfyuiUrl: (e.COMFYUI_URL ?? 'http://127.0.0.1:8188').replace(/\/+$/, ''),
+      localVideoShortSide: e.LOCAL_VIDEO_SHORT_SIDE ?? 720,
       worker: {
         concurrency: e.WORKER_CONCURRENCY ?? 1,
         fastSlots: e.WORKER_FAST_SLOTS ?? 1,

@@ -1,8 +1,5 @@
 import type { HttpClient } from '@framewise/api-client';
 
-/** WeChat's JS-SDK script; a build may point at another copy (local runs: the API's sandbox stand-in). */
-export const WECHAT_JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-
 interface WxCallbacks {
   success?(result: unknown): void;
   cancel?(result: unknown): void;
@@ -66,12 +63,14 @@ function loadScript(url: string): Promise<WechatJsSdk> {
 export async function signedWechatSdk(
   http: Pick<HttpClient, 'call'>,
   jsApiList: string[],
-  sdkUrl: string = WECHAT_JS_SDK_URL,
+  // WeChat's script address is the domestic build's (its config), so no other build carries it.
+  sdkUrl: string | undefined,
   pageUrl: string = window.location.href.split('#')[0] ?? '',
 ): Promise<WechatJsSdk> {
   let wx: WechatJsSdk;
   let ticket: Awaited<ReturnType<typeof fetchTicket>>;
   try {
+    if (!sdkUrl) throw new Error('no WeChat JS-SDK address in this build');
     [wx, ticket] = await Promise.all([loadScript(sdkUrl), fetchTicket(http, pageUrl)]);
   } catch (error) {
     throw new WechatSignatureError(error);

@@ -87,7 +87,7 @@ export function createConfiguredEngine(config: Pick<Config, 'engine' | 'generati
   if (config.engine === 'comfyui') {
     return createComfyUiEngine({ baseUrl: config.generation.comfyuiUrl, workflowsDir: workflowsDir() });
   }
-  return createLocalEngine();
+  return createLocalEngine({ videoShortSide: config.generation.localVideoShortSide });
 }
 
 export interface RuntimeParts {
