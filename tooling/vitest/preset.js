@@ -7,12 +7,13 @@ const reactSetup = fileURLToPath(new URL('./react-setup.js', import.meta.url));
 
 /**
  * Node-side code: contracts, server modules, engine.
- * @param {{ testTimeout?: number, setupFiles?: string[] }} [overrides]
+ * @param {{ testTimeout?: number, setupFiles?: string[], maxWorkers?: number }} [overrides]
  */
 export function nodeProject(overrides = {}) {
   return defineConfig({
     test: {
       environment: 'node',
+      ...(overrides.maxWorkers ? { maxWorkers: overrides.maxWorkers } : {}),
       include: ['src/**/*.test.ts'],
       testTimeout: overrides.testTimeout ?? 20_000,
       hookTimeout: overrides.testTimeout ?? 30_000,
