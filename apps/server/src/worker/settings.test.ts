@@ -5,6 +5,7 @@ describe('generation settings', () => {
   it('defaults to the local engine with one general and one fast-only slot', () => {
     expect(loadConfig({}, '/srv').generation).toEqual({
       comfyuiUrl: 'http://127.0.0.1:8188',
+      localVideoShortSide: 720,
       worker: {
         concurrency: 1,
         fastSlots: 1,
@@ -35,6 +36,7 @@ describe('generation settings', () => {
     expect(config.engine).toBe('comfyui');
     expect(config.generation).toEqual({
       comfyuiUrl: 'http://gpu-1:8188',
+      localVideoShortSide: 720,
       worker: {
         concurrency: 4,
         fastSlots: 0,
