@@ -91,6 +91,11 @@ test('a stored login shows in the header after hydration, with no mismatch', asy
       },
     }),
   );
+  // The start also loads the membership info; this made-up user has no session, so that call is answered here too
+  // (a real 401 would rightly log the stored user out).
+  await page.route('**/api/user/vipInfo', (route) =>
+    route.fulfill({ json: { code: 0, msg: 'ok', data: { list: [] } } }),
+  );
   await page.reload();
   await expect.poll(() => hydratedServerHeading(page)).toBe(true);
   // The visitor's login button is the server's; once hydrated, the stored user's account menu replaces it.
