@@ -8,9 +8,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
+
+export { freePort };
 
 export interface LocalPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
@@ -32,18 +34,6 @@ export function findPostgresBin(): string | null {
 }
 
 /** A TCP port free on loopback right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function systemUser(name: string): { uid: number; gid: number } | null {
   const r = spawnSync('id', ['-u', name], { encoding: 'utf8' });
   const g = spawnSync('id', ['-g', name], { encoding: 'utf8' });

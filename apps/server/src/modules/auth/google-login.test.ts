@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { clientHeaders, testConfig } from '../../testing/app';
 import { createTestDb, type TestDb } from '../../testing/db';
+import { freePort } from '../../testing/free-port';
 import { OIDC_COOKIE, TOKEN_COOKIE } from './constants';
 import { pkcePair } from './oidc';
 import { testSubject } from './test-issuer';
@@ -18,18 +18,6 @@ let app: FastifyInstance;
 let base = '';
 const CLIENT_ID = 'framewise-test-client';
 const CLIENT_SECRET = 'framewise-test-client-secret';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   testDb = await createTestDb();
