@@ -26,6 +26,8 @@ const TEXTS: Record<Build, Record<string, string>> = {
     sortHot: '最热',
     signUp: '登录 / 注册',
     openWork: '查看作品：',
+    detail: '作品详情',
+    drawSame: '做同款',
     paint: '涂抹运动区域',
     save: '使用该区域',
     undo: '撤销',
@@ -37,6 +39,8 @@ const TEXTS: Record<Build, Record<string, string>> = {
     sortHot: 'Popular',
     signUp: 'Log in / Sign up',
     openWork: 'Open work: ',
+    detail: 'Work details',
+    drawSame: 'Make the same',
     paint: 'Paint the motion area',
     save: 'Use this area',
     undo: 'Undo',
@@ -199,10 +203,16 @@ test('logged in: an upscale submitted by tap makes a task, and a finger drags it
   await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(78);
   expect(Number(await slider.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(82);
 
-  // My works lists it, fitting the phone, the work tappable.
+  // My works lists it, fitting the phone; its details show draw same on the first screen, under the picture.
+  const texts = TEXTS[build];
   await page.goto('/my-work');
-  await expectTappable(page.getByRole('button', { name: TEXTS[build].openWork }).first());
+  const work = page.getByRole('button', { name: texts.openWork }).first();
+  await expectTappable(work);
   await expectNoSidewaysScroll(page);
+  await work.click();
+  const drawSame = page.getByRole('dialog', { name: texts.detail }).getByRole('button', { name: texts.drawSame });
+  await expect(drawSame).toBeInViewport({ ratio: 1 });
+  await expectTappable(drawSame);
 });
 
 test('logged in: a finger paints the mask without scrolling the page, a pinch paints nothing, the saved mask has the paint', async () => {
@@ -210,7 +220,8 @@ test('logged in: a finger paints the mask without scrolling the page, a pinch pa
   const tools = new ToolsPage(page, build);
   await tools.open('/ai-video-generator?tool=img2video');
   await tools.upload('reference_img', await generatedImage(page, 240, 160, 'reference.png'));
-  await page.getByRole('button', { name: texts.paint }).tap();
+  // Plain clicks around the touch under test: on a loaded machine a synthetic tap can turn into a long press.
+  await page.getByRole('button', { name: texts.paint }).click();
   const canvas = page.getByLabel(texts.canvas, { exact: true });
   // The canvas takes the picture's own size once the picture is in.
   await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBe(240);
@@ -231,7 +242,7 @@ test('logged in: a finger paints the mask without scrolling the page, a pinch pa
   await expect(undo).toBeEnabled();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
 
-  await page.getByRole('button', { name: texts.save }).tap();
+  await page.getByRole('button', { name: texts.save }).click();
   const mask = page.getByRole('img', { name: texts.currentMask });
   await expect(mask).toBeVisible();
   // The uploaded mask, read back: white where the finger went (the centre of the picture), black in a corner.
