@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const WIDTH = 375;
 
-const TEXTS: Record<Build, Record<string, string>> = {
+const TEXTS = {
   domestic: {
     sort: '排序',
     sortHot: '最热',
@@ -47,7 +47,7 @@ const TEXTS: Record<Build, Record<string, string>> = {
     canvas: 'Paint the area of the reference image that should move',
     currentMask: 'Current motion area',
   },
-};
+} satisfies Record<Build, Record<string, string>>;
 
 /** A phone: 375 px wide, touch, mobile viewport (Android Chrome for the China build, an iPhone for the other). */
 async function phone(browser: Browser, build: Build, baseURL: string | undefined): Promise<BrowserContext> {
