@@ -62,9 +62,22 @@ async function phone(browser: Browser, build: Build, baseURL: string | undefined
   });
 }
 
-/** Nothing wider than the phone: the page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+/**
+ * Fits a phone: nothing wider than the screen (the page never scrolls sideways), and no visible text field under
+ * 16 px (a phone zooms the page into a smaller one when it takes focus).
+ */
+async function expectFitsPhone(page: Page) {
+  const found = await page.evaluate(() => {
+    const fields = document.querySelectorAll<HTMLElement>(
+      'input:not([type=hidden]):not([type=file]):not([type=range]):not([type=checkbox]):not([type=radio]), select, textarea',
+    );
+    const small = [...fields]
+      .filter((el) => el.getBoundingClientRect().width > 1 && Number.parseFloat(getComputedStyle(el).fontSize) < 16)
+      .map((el) => el.outerHTML.slice(0, 80));
+    return { scrollWidth: document.documentElement.scrollWidth, small };
+  });
+  expect(found.small).toEqual([]);
+  expect(found.scrollWidth).toBeLessThanOrEqual(WIDTH);
 }
 
 /**
@@ -156,25 +169,25 @@ test('a visitor: every tool screen, the gallery, member and points fit 375 px an
   ];
   for (const path of screens) {
     await tools.open(path, { timeout: 20_000 });
-    await expectNoSidewaysScroll(page);
+    await expectFitsPhone(page);
     await expectTappable(tools.generateButton);
   }
 
   await page.goto('/gallery');
   await expectTappable(page.getByRole('group', { name: texts.sort }).getByRole('button', { name: texts.sortHot }));
-  await expectNoSidewaysScroll(page);
+  await expectFitsPhone(page);
 
   const purchase = new Purchase(page, build);
   await page.goto('/member');
   const points = page.getByRole('region', { name: purchase.texts.pointsRegion });
   await expectTappable(points.getByRole('button', { name: purchase.texts.buy }).first());
-  await expectNoSidewaysScroll(page);
+  await expectFitsPhone(page);
 
   if (build === 'domestic') {
     for (const path of ['/m/point', '/m/member']) {
       await page.goto(path);
       await expectTappable(page.getByRole('button', { name: texts.signUp }).first());
-      await expectNoSidewaysScroll(page);
+      await expectFitsPhone(page);
     }
   }
 });
@@ -192,7 +205,7 @@ test('logged in: an upscale submitted by tap makes a task, and a finger drags it
   const created = (await (await answer).json()) as { code: number; data: { id: string } };
   expect(created.code).toBe(0);
   const card = await tools.finished(created.data.id);
-  await expectNoSidewaysScroll(page);
+  await expectFitsPhone(page);
 
   const slider = card.getByRole('slider');
   await expect(slider).toHaveAttribute('aria-valuenow', '50');
@@ -208,7 +221,7 @@ test('logged in: an upscale submitted by tap makes a task, and a finger drags it
   await page.goto('/my-work');
   const work = page.getByRole('button', { name: texts.openWork }).first();
   await expectTappable(work);
-  await expectNoSidewaysScroll(page);
+  await expectFitsPhone(page);
   await work.click();
   const drawSame = page.getByRole('dialog', { name: texts.detail }).getByRole('button', { name: texts.drawSame });
   await expect(drawSame).toBeInViewport({ ratio: 1 });
@@ -258,6 +271,6 @@ test('logged in: a finger paints the mask without scrolling the page, a pinch pa
     return { size: `${c.width}×${c.height}`, centre: at(120, 80), corner: at(2, 2) };
   });
   expect(pixels).toEqual({ size: '240×160', centre: 255, corner: 0 });
-  await expectNoSidewaysScroll(page);
+  await expectFitsPhone(page);
   await expectTappable(tools.generateButton);
 });
