@@ -22,6 +22,7 @@ const WIDTH = 375;
 
 const TEXTS = {
   domestic: {
+    rail: '创作工具',
     sort: '排序',
     sortHot: '最热',
     signUp: '登录 / 注册',
@@ -35,6 +36,7 @@ const TEXTS = {
     currentMask: '当前运动区域',
   },
   overseas: {
+    rail: 'Creation tools',
     sort: 'Sort',
     sortHot: 'Popular',
     signUp: 'Log in / Sign up',
@@ -157,20 +159,31 @@ test.afterAll(async () => {
 test('a visitor: every tool screen, the gallery, member and points fit 375 px and their main action can be tapped', async () => {
   const tools = new ToolsPage(page, build);
   const texts = TEXTS[build];
-  const screens = [
-    '/ai-video-generator',
-    '/ai-video-generator?tool=text2video',
-    '/ai-video-generator?tool=img2video',
-    '/ai-video-generator?tool=img2video_v2',
-    '/vid2vid',
-    '/lip-sync',
-    '/upscale',
-    '/upscale?tool=upscale_turbo',
-  ];
-  for (const path of screens) {
-    await tools.open(path, { timeout: 20_000 });
+  // One load, then the tool screens the way a phone user moves between them: the rail's links and each screen's
+  // tabs (ai_video, text2video, img2video, img2video_v2, vid2vid, lipsync, upscale, upscale_turbo).
+  const expectToolScreen = async () => {
+    await expect(tools.generateButton).toBeVisible();
     await expectFitsPhone(page);
     await expectTappable(tools.generateButton);
+  };
+  const eachTab = async () => {
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    const count = await tabs.count();
+    if (count === 0) await expectToolScreen();
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      await expectToolScreen();
+    }
+  };
+  await tools.open('/ai-video-generator', { timeout: 20_000 });
+  await eachTab();
+  const rail = page.getByRole('navigation', { name: texts.rail }).getByRole('link');
+  await expect(rail).toHaveCount(4);
+  for (const group of [1, 2, 3]) {
+    await rail.nth(group).click();
+    await expect(rail.nth(group)).toHaveAttribute('aria-current', 'page');
+    await eachTab();
   }
 
   await page.goto('/gallery');
