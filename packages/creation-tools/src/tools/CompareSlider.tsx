@@ -25,7 +25,8 @@ export function CompareSlider({ before, after, initial = 50, aspectRatio, classN
   const { t } = useTranslation('tools');
   const [position, setPosition] = useState(clampPercent(initial));
   const frame = useRef<HTMLDivElement>(null);
-  const dragging = useRef(false);
+  /** The pointer moving the divider and where the divider was when it went down (null: no drag). */
+  const drag = useRef<{ pointerId: number; from: number } | null>(null);
 
   const moveTo = (clientX: number) => {
     const box = frame.current?.getBoundingClientRect();
@@ -33,16 +34,24 @@ export function CompareSlider({ before, after, initial = 50, aspectRatio, classN
     setPosition(percentAt(clientX, { left: box.left, right: box.left + box.width }));
   };
 
+  // One pointer drags (a second finger is ignored). The frame lets the page scroll vertically (touch-action: pan-y):
+  // when a finger's move turns out to be a scroll, the browser cancels the pointer and the divider goes back.
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    dragging.current = true;
+    if (drag.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    drag.current = { pointerId: event.pointerId, from: position };
     event.currentTarget.setPointerCapture?.(event.pointerId);
     moveTo(event.clientX);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current) moveTo(event.clientX);
+    if (drag.current?.pointerId === event.pointerId) moveTo(event.clientX);
   };
-  const onPointerUp = () => {
-    dragging.current = false;
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId === event.pointerId) drag.current = null;
+  };
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    setPosition(drag.current.from);
+    drag.current = null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -60,7 +69,7 @@ export function CompareSlider({ before, after, initial = 50, aspectRatio, classN
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      onPointerCancel={onPointerCancel}
       data-testid="compare-slider"
     >
       <LazyImage className="fw-compare__layer" src={after} alt={t('compare.after')} fit="contain" />

@@ -35,6 +35,7 @@ body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; 
 form { margin: 1.5rem 0; display: grid; gap: 0.5rem; }
 input, button { font: inherit; padding: 0.5rem; }
 .notice { border: 1px solid; padding: 0.75rem; }
+dd { overflow-wrap: anywhere; }
 </style>
 </head>
 <body>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { instantUploader } from '../test-utils/preview';
@@ -124,5 +124,64 @@ describe('mask brush keyboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use this area' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Paint an area on the picture first');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('mask brush by touch', () => {
+  const canvas = () => screen.getByTestId('mask-canvas');
+  const finger = (pointerId: number, clientX: number, clientY: number) => ({
+    pointerId,
+    pointerType: 'touch',
+    isPrimary: pointerId === 1,
+    clientX,
+    clientY,
+  });
+
+  it('paints a stroke along a finger drag and uploads it', async () => {
+    const { onChange } = await openEditor();
+    // jsdom lays nothing out: the canvas maps client pixels 1:1 onto its 300 x 150 pixels.
+    fireEvent.pointerDown(canvas(), finger(1, 40, 40));
+    fireEvent.pointerMove(canvas(), finger(1, 120, 40));
+    fireEvent.pointerMove(canvas(), finger(1, 200, 40));
+    fireEvent.pointerUp(canvas(), finger(1, 200, 40));
+    expect(status()).toHaveTextContent('Brush at 67%, 27%, size 40, Brush, strokes painted: 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this area' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const red = (x: number, y: number) => written[0]?.data[(y * 300 + x) * 4];
+    // Painted along the whole line, not only where the finger went down.
+    expect(red(40, 40)).toBe(255);
+    expect(red(160, 40)).toBe(255);
+    expect(red(200, 40)).toBe(255);
+    expect(red(160, 120)).toBe(0);
+  });
+
+  it('paints nothing with a second finger down (a pinch), until every finger is up', async () => {
+    await openEditor();
+    fireEvent.pointerDown(canvas(), finger(1, 40, 40));
+    fireEvent.pointerMove(canvas(), finger(1, 60, 40));
+    fireEvent.pointerDown(canvas(), finger(2, 200, 100));
+    expect(status()).toHaveTextContent('strokes painted: 0');
+    fireEvent.pointerMove(canvas(), finger(1, 20, 40));
+    fireEvent.pointerMove(canvas(), finger(2, 240, 120));
+    fireEvent.pointerUp(canvas(), finger(2, 240, 120));
+    fireEvent.pointerMove(canvas(), finger(1, 10, 40));
+    fireEvent.pointerUp(canvas(), finger(1, 10, 40));
+    expect(status()).toHaveTextContent('strokes painted: 0');
+    // The next single finger paints again; undo has nothing of the pinch to take back.
+    fireEvent.pointerDown(canvas(), finger(3, 100, 100));
+    fireEvent.pointerUp(canvas(), finger(3, 100, 100));
+    expect(status()).toHaveTextContent('strokes painted: 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(status()).toHaveTextContent('strokes painted: 0');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('drops a stroke the browser cancelled', async () => {
+    await openEditor();
+    fireEvent.pointerDown(canvas(), finger(1, 40, 40));
+    fireEvent.pointerMove(canvas(), finger(1, 80, 40));
+    fireEvent.pointerCancel(canvas(), finger(1, 80, 40));
+    fireEvent.pointerMove(canvas(), finger(1, 120, 40));
+    expect(status()).toHaveTextContent('strokes painted: 0');
   });
 });

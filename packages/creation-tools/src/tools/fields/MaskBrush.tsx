@@ -96,7 +96,9 @@ export function MaskBrush({ imageUrl, value, onChange }: MaskBrushProps) {
   const [error, setError] = useState('');
   const canvas = useRef<HTMLCanvasElement>(null);
   const image = useRef<HTMLImageElement>(null);
-  const drawing = useRef(false);
+  /** Pointers down on the canvas, and the one painting the current stroke (null: none). */
+  const pointers = useRef(new Set<number>());
+  const stroking = useRef<number | null>(null);
 
   // The canvas takes the picture's own pixel size, so the mask lines up with the image the server has.
   const fitCanvas = () => {
@@ -131,19 +133,36 @@ export function MaskBrush({ imageUrl, value, onChange }: MaskBrushProps) {
     };
   };
 
+  // Fingers on the canvas: one paints; a second one (a pinch or a two-finger gesture) drops the stroke it began
+  // and nothing paints until every finger is up. The canvas's touch-action keeps the page from scrolling meanwhile.
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    pointers.current.add(event.pointerId);
+    if (pointers.current.size > 1) {
+      if (stroking.current !== null) dispatch({ type: 'undo' });
+      stroking.current = null;
+      return;
+    }
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drawing.current = true;
+    stroking.current = event.pointerId;
     const point = pointAt(event);
     setCursor(point);
     dispatch({ type: 'begin', stroke: { points: [point], size: size * scaleOf(event.currentTarget), erase } });
   };
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current || !(event.buttons & 1)) return;
-    dispatch({ type: 'extend', point: pointAt(event) });
+    if (stroking.current !== event.pointerId) return;
+    const point = pointAt(event);
+    setCursor(point);
+    dispatch({ type: 'extend', point });
   };
-  const onPointerUp = () => {
-    drawing.current = false;
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    pointers.current.delete(event.pointerId);
+    if (stroking.current === event.pointerId) stroking.current = null;
+  };
+  // The browser took the touch over (a system gesture): the stroke it interrupted is not what the user meant.
+  const onPointerCancel = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (stroking.current === event.pointerId) dispatch({ type: 'undo' });
+    onPointerUp(event);
   };
 
   const resize = (by: number) => setSize((s) => Math.max(BRUSH_MIN, Math.min(BRUSH_MAX, s + by)));
@@ -242,7 +261,7 @@ export function MaskBrush({ imageUrl, value, onChange }: MaskBrushProps) {
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
+          onPointerCancel={onPointerCancel}
           data-testid="mask-canvas"
         />
         <span className="fw-mask__cursor" style={cursorStyle} aria-hidden="true" />
