@@ -1,5 +1,6 @@
-// `npm test`: what CI runs. Installs what is missing, then lint, typecheck, unit tests, builds, the catalog build,
-// the bundle boundary check and the e2e suite; ends with one "N passed, N failed" line.
+// `npm test`: what CI runs. Installs what is missing, then lint, typecheck, unit tests, builds, the bundle boundary
+// check, the package checks (packed, validated, installed outside the workspace; the Changesets flow), the catalog
+// build and the e2e suite; ends with one "N passed, N failed" line.
 import { ensurePnpm, ensureSystemPackages, installDependencies, log, runCaptured } from './bootstrap.mjs';
 
 const pnpm = ensurePnpm();
@@ -48,6 +49,12 @@ const ok =
     '--output-logs=full',
   ])) &&
   (await step('bundle boundaries', process.execPath, ['tooling/scripts/check-bundles.mjs'])) &&
+  (await step('packages: pack, publint, attw, API reports, scratch app outside the workspace', process.execPath, [
+    'tooling/publish/check-packages.mjs',
+  ])) &&
+  (await step('packages: changeset version and publish to a loopback verdaccio, fresh install', process.execPath, [
+    'tooling/publish/changesets-flow.mjs',
+  ])) &&
   (await step('catalog build', pnpm, ['exec', 'turbo', 'run', 'catalog', '--output-logs=errors-only'], {
     STORYBOOK_DISABLE_TELEMETRY: '1',
   })) &&
