@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withEarlyClicks } from './early-clicks.mjs';
 import { precompress } from './precompress.mjs';
 import { pageFile, pageHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
@@ -14,7 +15,8 @@ export async function prerenderApp(appDir) {
   const entry = pathToFileURL(join(appDir, '.cache/ssr/prerender.js')).href;
   const { renderSite } = await import(entry);
   const { build, pages, routePaths } = await renderSite();
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  // Prerendered buttons are clickable before the app runs: their clicks are kept for it (early-clicks.mjs).
+  const template = withEarlyClicks(readFileSync(join(dist, 'index.html'), 'utf8'));
   const urlLanguage = build.urlLanguage ?? build.defaultLanguage;
   const files = {};
   for (const page of pages) {

@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import type { AccountModule } from './account-slots';
 import { afterFirstPaint, whenIdleAfterLoad } from './after-paint';
 import type { BuildConfig } from './build-config';
+import { takeEarlyClicks } from './early-clicks';
 import { type EnvironmentTable, environmentSettings } from './environment';
 import { languageOfPath } from './language-path';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
@@ -84,16 +85,18 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         }
       }
       router = createBrowserRouter(routes, { basename });
+      // A button clicked on the prerendered page before now is clicked again once the app has rendered it.
+      const replayEarlyClick = takeEarlyClicks();
       if (hydrate) {
         hydrateRoot(
           container,
-          <ShellProviders {...providers} serverState={visitorState()}>
+          <ShellProviders {...providers} serverState={visitorState()} onRendered={replayEarlyClick}>
             <RouterProvider router={router} />
           </ShellProviders>,
         );
       } else {
         createRoot(container).render(
-          <ShellProviders {...providers}>
+          <ShellProviders {...providers} onRendered={replayEarlyClick}>
             <RouterProvider router={router} />
           </ShellProviders>,
         );
