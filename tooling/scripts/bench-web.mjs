@@ -150,9 +150,13 @@ function lighthouse(url, cookie) {
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
           .map((ref) => ref.id),
       );
-      const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-      const lcpElement = lcpDetails[0]?.items?.[0]?.node?.snippet ?? '';
-      const phases = (lcpDetails[1]?.items ?? []).map((p) => `${p.phase ?? p.subpart} ${Math.round(p.timing)} ms`);
+      // Lighthouse 13 reports the LCP element and its phases in the lcp-breakdown insight.
+      const lcpParts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const lcpNode = lcpParts.find((item) => item.type === 'node');
+      const phases = (lcpParts.find((item) => item.type === 'table')?.items ?? []).map(
+        (p) => `${p.subpart} ${Math.round(p.duration)} ms`,
+      );
+      const lcpElement = lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '';
       resolve({
         failing,
         lcpElement: `${lcpElement.slice(0, 80)} (${phases.join(', ')})`,
