@@ -2,7 +2,7 @@
 // apps, served the production way; prints the median scores, LCP, TBT, CLS and initial JavaScript and appends a dated
 // table to docs/benchmarks.md. A script, not a test: nothing here passes or fails. Run after `npm run build`.
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './bootstrap.mjs';
@@ -144,7 +144,22 @@ function lighthouse(url, cookie) {
       const lhr = JSON.parse(out);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      // What costs points outside performance (the scores' causes), and the LCP element with its phases.
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => ref.id),
+      );
+      // Lighthouse 13 reports the LCP element and its phases in the lcp-breakdown insight.
+      const lcpParts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const lcpNode = lcpParts.find((item) => item.type === 'node');
+      const phases = (lcpParts.find((item) => item.type === 'table')?.items ?? []).map(
+        (p) => `${p.subpart} ${Math.round(p.duration)} ms`,
+      );
+      const lcpElement = lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '';
       resolve({
+        failing,
+        lcpElement: `${lcpElement.slice(0, 80)} (${phases.join(', ')})`,
         perf: score('performance'),
         a11y: score('accessibility'),
         bp: score('best-practices'),
@@ -174,11 +189,16 @@ try {
       for (let i = 0; i < RUNS; i++) {
         runs.push(await lighthouse(`http://localhost:${APP_PORTS[app]}${path}`, loggedIn ? cookie : undefined));
       }
-      const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-      const row = { app, name, path, ...m, js };
+      const numbers = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
+      const m = Object.fromEntries(numbers.map((key) => [key, median(runs.map((r) => r[key]))]));
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      const row = { app, name, path, ...m, js, failing };
       rows.push(row);
       console.info(
         `${app.padEnd(9)} ${name.padEnd(8)} perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  initial JS ${js.toFixed(1)} KB`,
+      );
+      console.info(
+        `          LCP element ${runs[0].lcpElement}${failing.length ? `; below full marks: ${failing.join(', ')}` : ''}`,
       );
     }
   }
@@ -199,6 +219,16 @@ const table = [
       `| ${r.app} | ${r.name} (${r.path}) | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.js.toFixed(1)} KB |`,
   ),
   '',
+  ...rows
+    .filter((r) => r.failing.length > 0)
+    .map((r) => `- ${r.app} ${r.name}: audits below full marks (a11y, best practices, SEO): ${r.failing.join(', ')}`),
+  '',
 ];
-appendFileSync(join(ROOT, 'docs/benchmarks.md'), table.join('\n'));
-console.info(`\nAppended to docs/benchmarks.md (${rows.length} pages).`);
+// Into the web section (at its end, before the next "## " section), or at the end of the file when it has none.
+const file = join(ROOT, 'docs/benchmarks.md');
+const doc = readFileSync(file, 'utf8');
+const section = doc.indexOf('\n## Web: Lighthouse mobile');
+const next = section < 0 ? -1 : doc.indexOf('\n## ', section + 1);
+const at = next < 0 ? doc.length : next;
+writeFileSync(file, `${doc.slice(0, at).trimEnd()}\n${table.join('\n')}${doc.slice(at)}`);
+console.info(`\nWritten to docs/benchmarks.md (${rows.length} pages).`);

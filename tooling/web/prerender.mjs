@@ -3,6 +3,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withEarlyClicks } from './early-clicks.mjs';
+import { inlineStylesheets } from './inline-styles.mjs';
 import { precompress } from './precompress.mjs';
 import { pageFile, pageHtml, robotsTxt, sitemapXml } from './site-files.mjs';
 
@@ -14,7 +16,9 @@ export async function prerenderApp(appDir) {
   const entry = pathToFileURL(join(appDir, '.cache/ssr/prerender.js')).href;
   const { renderSite } = await import(entry);
   const { build, pages, routePaths } = await renderSite();
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  // Prerendered buttons are clickable before the app runs: their clicks are kept for it (early-clicks.mjs); the
+  // stylesheet is in the page, so it paints from its HTML alone (inline-styles.mjs).
+  const template = inlineStylesheets(withEarlyClicks(readFileSync(join(dist, 'index.html'), 'utf8')), dist);
   const urlLanguage = build.urlLanguage ?? build.defaultLanguage;
   const files = {};
   for (const page of pages) {

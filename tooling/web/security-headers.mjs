@@ -1,5 +1,7 @@
-// Security headers of the apps' HTML: a Content-Security-Policy the app satisfies (no inline scripts, which the
-// prerendered pages do not carry), no framing, no MIME sniffing, a strict referrer, and HSTS in production.
+// Security headers of the apps' HTML: a Content-Security-Policy the app satisfies (the one inline script, the
+// prerendered pages' early-click capture, is allowed by its hash), no framing, no MIME sniffing, a strict referrer,
+// and HSTS in production.
+import { EARLY_CLICKS_CSP_HASH } from './early-clicks.mjs';
 
 /**
  * @param {{ apiOrigin?: string, extra?: Record<string, string[]>, production?: boolean }} options
@@ -10,7 +12,7 @@ export function contentSecurityPolicy({ apiOrigin, extra = {}, production = fals
   const api = apiOrigin ? [apiOrigin] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", EARLY_CLICKS_CSP_HASH],
     // React's style={{...}} props become style attributes, which CSP treats as inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Works and avatars come from the storage CDN (any https host a deployment names), previews from blob: URLs.

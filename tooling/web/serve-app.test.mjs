@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_CLICKS_CSP_HASH } from './early-clicks.mjs';
 import { precompress } from './precompress.mjs';
 import { createAppHandler } from './serve-app.mjs';
 
@@ -98,7 +99,7 @@ describe('the app web server', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain(`script-src 'self' ${EARLY_CLICKS_CSP_HASH} https://js.stripe.com`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("connect-src 'self' http://localhost:8080");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { EN, LoginFlow, ZH } from '../../pages/LoginFlow';
 import { buildOf, LANGUAGES, publicPages, urlOf } from '../../pages/PublicPages';
 
 /** Console errors and uncaught errors of the page (a hydration mismatch is reported as one). */
@@ -102,4 +103,31 @@ test('a stored login shows in the header after hydration, with no mismatch', asy
   await expect(page.getByRole('banner').getByRole('button', { name: /登录|Log in/ })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test('a button clicked on the prerendered page before the app has run does its job once the app is up', async ({
+  page,
+}, testInfo) => {
+  const build = buildOf(testInfo);
+  const errors = collectErrors(page);
+  await keepServerHeading(page);
+  // The app's entry script is held back until the visitor has clicked: the page is the server's HTML only.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(urlOf('/gallery', build.urlLanguage, build.urlLanguage), { waitUntil: 'commit' });
+  const flow = new LoginFlow(page, build.urlLanguage === 'zh' ? ZH : EN);
+  const login = flow.header.getByRole('button', { name: flow.texts.login });
+  await login.click();
+  expect(await hydratedServerHeading(page)).toBe(false);
+  await expect(flow.dialog).toBeHidden();
+  release();
+  await expect.poll(() => hydratedServerHeading(page)).toBe(true);
+  await expect(flow.dialog).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, IDLE_TIMEOUT_MS, type PaintClock, whenIdleAfterLoad } from './after-paint';
+import {
+  afterFirstPaint,
+  IDLE_TIMEOUT_MS,
+  type PaintClock,
+  SETTLE_DELAY_MS,
+  whenSettledAfterLoad,
+} from './after-paint';
 
 /** A clock whose frames, tasks, idle moments and load event the test releases one at a time. */
 function manualClock(readyState: DocumentReadyState, idle = true) {
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
+  const delays: number[] = [];
   const idles: Array<{ callback: () => void; timeout: number }> = [];
   const loads: Array<() => void> = [];
   const clock: PaintClock = {
     requestAnimationFrame: (callback) => frames.push(callback),
-    setTimeout: (callback) => tasks.push(callback),
+    setTimeout: (callback, ms) => {
+      delays.push(ms);
+      tasks.push(callback);
+    },
     ...(idle && { requestIdleCallback: (callback, options) => idles.push({ callback, timeout: options.timeout }) }),
     document: { readyState },
     addEventListener: (_type, listener) => loads.push(listener),
@@ -21,6 +31,7 @@ function manualClock(readyState: DocumentReadyState, idle = true) {
     clock,
     frame: () => run(frames),
     task: () => run(tasks),
+    delays,
     idle: () => run(idles.map((i) => i.callback).splice(0)),
     idles,
     load: () => run(loads),
@@ -42,15 +53,18 @@ describe('afterFirstPaint', () => {
   });
 });
 
-describe('whenIdleAfterLoad', () => {
-  it('waits for the load event, then for an idle moment (with a deadline)', () => {
+describe('whenSettledAfterLoad', () => {
+  it('waits for the load event, then the settle delay, then an idle moment (with a deadline)', () => {
     const c = manualClock('interactive');
     let ran = false;
-    whenIdleAfterLoad(() => {
+    whenSettledAfterLoad(() => {
       ran = true;
     }, c.clock);
     expect(c.idles).toHaveLength(0);
     c.load();
+    expect(c.delays).toEqual([SETTLE_DELAY_MS]);
+    expect(c.idles).toHaveLength(0);
+    c.task();
     expect(ran).toBe(false);
     expect(c.idles[0]?.timeout).toBe(IDLE_TIMEOUT_MS);
     c.idles[0]?.callback();
@@ -60,9 +74,10 @@ describe('whenIdleAfterLoad', () => {
   it('does not wait for a load event that has already happened', () => {
     const c = manualClock('complete');
     let ran = false;
-    whenIdleAfterLoad(() => {
+    whenSettledAfterLoad(() => {
       ran = true;
     }, c.clock);
+    c.task();
     c.idles[0]?.callback();
     expect(ran).toBe(true);
   });
@@ -70,11 +85,13 @@ describe('whenIdleAfterLoad', () => {
   it('falls back to a task where the browser has no idle callbacks', () => {
     const c = manualClock('complete', false);
     let ran = false;
-    whenIdleAfterLoad(() => {
+    whenSettledAfterLoad(() => {
       ran = true;
     }, c.clock);
+    c.task();
     expect(ran).toBe(false);
     c.task();
+    expect(c.delays).toEqual([SETTLE_DELAY_MS, 0]);
     expect(ran).toBe(true);
   });
 });

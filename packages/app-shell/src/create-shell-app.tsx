@@ -5,8 +5,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import type { AccountModule } from './account-slots';
-import { afterFirstPaint, whenIdleAfterLoad } from './after-paint';
+import { afterFirstPaint, whenSettledAfterLoad } from './after-paint';
 import type { BuildConfig } from './build-config';
+import { takeEarlyClicks } from './early-clicks';
 import { type EnvironmentTable, environmentSettings } from './environment';
 import { languageOfPath } from './language-path';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
@@ -68,9 +69,9 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
     services,
     /** Renders the app into `container`, hydrating it when it holds the prerendered HTML of this page's language. */
     async mount(container: HTMLElement) {
-      // The fingerprint library waits for an idle moment after load: requests before it carry the stored id (or
-      // none on a first visit), which the server accepts.
-      whenIdleAfterLoad(() => void store.dispatch(ensureVisitorId()));
+      // The fingerprint waits until the page has settled after load (spec: computed on demand; no request needs
+      // it yet): requests before it carry the stored id (or none on a first visit), which the server accepts.
+      whenSettledAfterLoad(() => void store.dispatch(ensureVisitorId()));
       const routes = createAppRoutes(build, options.pages);
       let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
       if (hydrate) {
@@ -84,16 +85,18 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         }
       }
       router = createBrowserRouter(routes, { basename });
+      // A button clicked on the prerendered page before now is clicked again once the app has rendered it.
+      const replayEarlyClick = takeEarlyClicks();
       if (hydrate) {
         hydrateRoot(
           container,
-          <ShellProviders {...providers} serverState={visitorState()}>
+          <ShellProviders {...providers} serverState={visitorState()} onRendered={replayEarlyClick}>
             <RouterProvider router={router} />
           </ShellProviders>,
         );
       } else {
         createRoot(container).render(
-          <ShellProviders {...providers}>
+          <ShellProviders {...providers} onRendered={replayEarlyClick}>
             <RouterProvider router={router} />
           </ShellProviders>,
         );

@@ -3,7 +3,7 @@ import { type I18n, I18nProvider } from '@framewise/i18n';
 import { createAppStore, fingerprintVisitorId, onSessionExpired } from '@framewise/stores';
 import { ToastProvider } from '@framewise/ui-kit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { lazyAccountSlots } from './account-slots';
 import { BuildProvider } from './BuildContext';
@@ -74,6 +74,7 @@ export interface ShellProvidersProps {
 /**
  * Everything around the router. `serverState` is the visitor state the prerendered HTML was made from: the
  * first (hydrating) render reads it, so a stored login shows only after hydration, never as a mismatch.
+ * `onRendered` runs once the first render has been committed (the app's handlers are live).
  */
 export function ShellProviders({
   store,
@@ -82,8 +83,13 @@ export function ShellProviders({
   slots,
   BuildServices,
   serverState,
+  onRendered,
   children,
-}: ShellProvidersProps & { serverState?: ReturnType<ShellStore['getState']>; children: ReactNode }) {
+}: ShellProvidersProps & {
+  serverState?: ReturnType<ShellStore['getState']>;
+  onRendered?: () => void;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
@@ -93,6 +99,7 @@ export function ShellProviders({
               <ToastProvider>
                 <BuildServices>{children}</BuildServices>
                 <ReturnHandlerSlot />
+                {onRendered && <Rendered callback={onRendered} />}
               </ToastProvider>
             </SlotsProvider>
           </BuildProvider>
@@ -100,6 +107,11 @@ export function ShellProviders({
       </Provider>
     </StrictMode>
   );
+}
+
+function Rendered({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback]);
+  return null;
 }
 
 function PassThrough({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ describe('createLazyI18n', () => {
     const i18n = createLazyI18n({ language: 'en' });
     expect(i18n.t('notFound.title', { ns: 'ui' })).toBe(namespaces.ui.en.notFound.title);
     expect(i18n.hasResourceBundle('en', 'works')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'validation')).toBe(false);
   });
 
   it('loads a screen namespace on first use, in the current language', async () => {

@@ -7,10 +7,12 @@ import { common } from './resources/common';
 import type { Namespace } from './resources/index';
 import { NAMESPACE_LOADERS } from './resources/loaders';
 import { ui } from './resources/ui';
-import { validation } from './resources/validation';
 
-/** What the shell itself shows (header, menus, modals, loading and error states, field checks): in the first chunk. */
-const SHELL_NAMESPACES = { common, ui, app, validation } as const;
+/**
+ * What the shell itself shows (header, menus, modals, loading and error states): in the first chunk. Field checks
+ * ('validation') come with the forms that use them.
+ */
+const SHELL_NAMESPACES = { common, ui, app } as const;
 
 /** Reads a namespace from its chunk (i18next's backend interface). */
 export const lazyNamespaceBackend: Module & {

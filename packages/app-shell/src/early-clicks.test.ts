@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICKS_KEY, takeEarlyClicks } from './early-clicks';
+
+type Capture = { target: Element | null; stop: () => void };
+const win = window as unknown as Record<string, Capture | undefined>;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete win[EARLY_CLICKS_KEY];
+});
+
+/** What the page script (tooling/web/early-clicks.mjs, tested there) leaves on window after a click. */
+function captured(target: Element | null) {
+  const state = { target, stop: vi.fn() };
+  win[EARLY_CLICKS_KEY] = state;
+  return state;
+}
+
+function button() {
+  document.body.innerHTML = '<div id="root"><button id="login">Log in</button></div>';
+  const login = document.getElementById('login') as HTMLButtonElement;
+  const clicked = vi.fn();
+  login.addEventListener('click', clicked);
+  return { login, clicked };
+}
+
+describe('takeEarlyClicks', () => {
+  it('stops the capture at once and replays the kept click once, when asked', () => {
+    const { login, clicked } = button();
+    const state = captured(login);
+    const replay = takeEarlyClicks(window);
+    expect(state.stop).toHaveBeenCalledTimes(1);
+    expect(clicked).not.toHaveBeenCalled();
+    replay();
+    replay();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    takeEarlyClicks(window)();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the click when the page was rendered afresh (the button is gone)', () => {
+    const { login, clicked } = button();
+    captured(login);
+    const replay = takeEarlyClicks(window);
+    login.remove();
+    replay();
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a click or without the page script', () => {
+    captured(null);
+    expect(() => takeEarlyClicks(window)()).not.toThrow();
+    delete win[EARLY_CLICKS_KEY];
+    expect(() => takeEarlyClicks(window)()).not.toThrow();
+  });
+});
