@@ -10,10 +10,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 function brandProject(brand: 'domestic' | 'overseas') {
   return {
     extends: true as const,
-    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    // The brand goes in as the run's initial global: the preview's own initialGlobals would win over a setup file's.
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { brand } })],
     test: {
       name: `stories-${brand}`,
-      setupFiles: [path.join(dirname, `.storybook/vitest.setup.${brand}.ts`)],
+      setupFiles: [path.join(dirname, '.storybook/vitest-setup.ts')],
       // Story files share one page per project instead of a fresh iframe each: cuts the reloads.
       isolate: false,
       browser: {
@@ -22,6 +23,9 @@ function brandProject(brand: 'domestic' | 'overseas') {
         // Debian's chromium: no browser download. One browser; each project opens its own page.
         provider: playwright({
           launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] },
+          // Reduced motion zeroes the kit's transitions (tokens): a modal or toast is checked as it settles, not
+          // half-faded in, and no story waits on an animation.
+          contextOptions: { reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' as const }],
       },

@@ -10,6 +10,11 @@ export const CATALOGUED = ['ui-kit', 'auth', 'payments', 'upload', 'creation-too
 const EXPORT_LIST = /export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g;
 const EXPORT_ALL = /export\s*\*\s*from\s*'([^']+)'/g;
 const PASCAL = /^[A-Z][a-z0-9]+[A-Za-z0-9]*$/;
+// A context's Provider (`export const XProvider = XContext.Provider`) renders nothing of its own: not a component to
+// show. The stories of the components that read it provide it.
+const CONTEXT_PROVIDER = (name) => new RegExp(`export\\s+const\\s+${name}\\s*=\\s*\\w+\\.Provider\\b`);
+// A gallery story that imports a whole module (`import * as icons from './icons'`) shows every component it exports.
+const NAMESPACE_IMPORT = /import\s*\*\s*as\s+\w+\s+from\s*'([^']+)'/g;
 
 function resolveModule(fromFile, spec) {
   const base = path.resolve(path.dirname(fromFile), spec);
@@ -29,6 +34,7 @@ function exportedComponents(entry, seen = new Set()) {
     if (/export\s+type\s*\{/.test(names)) continue;
     const file = resolveModule(entry, spec);
     if (!file?.endsWith('.tsx')) continue;
+    const moduleSource = readFileSync(file, 'utf8');
     for (const raw of names.split(',')) {
       const name =
         raw
@@ -37,6 +43,7 @@ function exportedComponents(entry, seen = new Set()) {
           .pop()
           ?.trim() ?? '';
       if (!name || name.startsWith('type ') || !PASCAL.test(name)) continue;
+      if (CONTEXT_PROVIDER(name).test(moduleSource)) continue;
       found.set(name, path.relative(root, file));
     }
   }
@@ -47,11 +54,17 @@ function exportedComponents(entry, seen = new Set()) {
   return found;
 }
 
+/** The story files of a package: their text and the modules they import whole. */
 function storyFiles(dir) {
   return readdirSync(dir, { recursive: true })
     .map(String)
     .filter((f) => f.endsWith('.stories.tsx'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    .map((f) => {
+      const file = path.join(dir, f);
+      const text = readFileSync(file, 'utf8');
+      const wholeModules = [...text.matchAll(NAMESPACE_IMPORT)].map(([, spec]) => resolveModule(file, spec));
+      return { text, wholeModules };
+    });
 }
 
 /** [{ pkg, component, file }] for every exported component that no story of its package mentions. */
@@ -65,7 +78,8 @@ export function unstoriedComponents() {
     for (const entry of entries) {
       for (const [component, file] of exportedComponents(path.join(dir, entry))) {
         const rendered = new RegExp(`\\b${component}\\b`);
-        if (!stories.some((s) => rendered.test(s))) missing.push({ pkg, component, file });
+        const shown = stories.some((s) => rendered.test(s.text) || s.wholeModules.includes(path.join(root, file)));
+        if (!shown) missing.push({ pkg, component, file });
       }
     }
   }
