@@ -1,12 +1,32 @@
+import { useTranslation } from '@framewise/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { VideoBranding } from './google/VideoBranding';
 import { LoginLayout } from './LoginLayout';
+import { PhoneLoginForm } from './phone/PhoneLoginForm';
 import { ModalFrame } from './test-utils/LoginModalFrame';
+import { PreviewStore } from './test-utils/PreviewStore';
 import { DomesticBranding } from './wechat-qr/DomesticBranding';
 
-/** A stand-in for the build's login form, so the layout's two columns show on their own. */
-function FormPlaceholder() {
-  return <div style={{ minHeight: 320, border: '1px dashed var(--fw-color-border)', borderRadius: 8 }} />;
+/** The domestic form on the right: phone and SMS code, on a store without a server (nothing is sent). */
+function PhoneForm() {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <PreviewStore>
+      <PhoneLoginForm agreed={agreed} onAgreedChange={setAgreed} />
+    </PreviewStore>
+  );
+}
+
+/** The overseas form's heading, standing in for the Google panel (which brings its own layout). */
+function GoogleHeading() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="fw-auth-google">
+      <h2 className="fw-auth-heading">{t('google.title')}</h2>
+      <p className="fw-auth-hint">{t('google.subtitle')}</p>
+    </div>
+  );
 }
 
 /**
@@ -16,7 +36,7 @@ function FormPlaceholder() {
 const meta = {
   title: 'auth/LoginLayout',
   component: LoginLayout,
-  args: { branding: <DomesticBranding />, children: <FormPlaceholder /> },
+  args: { branding: <DomesticBranding />, children: <PhoneForm /> },
   argTypes: { branding: { control: false }, children: { control: false } },
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -31,7 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Domestic: Story = {};
-export const Overseas: Story = { args: { branding: <VideoBranding /> } };
+export const Overseas: Story = { args: { branding: <VideoBranding />, children: <GoogleHeading /> } };
 
 /** On a phone the branding gives way to the form. */
 export const Mobile: Story = { globals: { viewport: { value: 'iphone12', isRotated: false } } };
