@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CATALOGUED = ['ui-kit', 'auth', 'payments', 'upload', 'creation-tools', 'app-shell'];
 
 const EXPORT_LIST = /export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g;
@@ -25,7 +25,7 @@ function resolveModule(fromFile, spec) {
 }
 
 /** Exported PascalCase values defined in a .tsx module reachable from an entry point: the components. */
-function exportedComponents(entry, seen = new Set()) {
+function exportedComponents(root, entry, seen = new Set()) {
   const found = new Map();
   if (seen.has(entry)) return found;
   seen.add(entry);
@@ -49,7 +49,7 @@ function exportedComponents(entry, seen = new Set()) {
   }
   for (const [, spec] of source.matchAll(EXPORT_ALL)) {
     const file = resolveModule(entry, spec);
-    if (file) for (const [name, where] of exportedComponents(file, seen)) found.set(name, where);
+    if (file) for (const [name, where] of exportedComponents(root, file, seen)) found.set(name, where);
   }
   return found;
 }
@@ -68,15 +68,15 @@ function storyFiles(dir) {
 }
 
 /** [{ pkg, component, file }] for every exported component that no story of its package mentions. */
-export function unstoriedComponents() {
+export function unstoriedComponents(root = repoRoot, packages = CATALOGUED) {
   const missing = [];
-  for (const pkg of CATALOGUED) {
+  for (const pkg of packages) {
     const dir = path.join(root, 'packages', pkg);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const entries = Object.values(manifest.exports ?? {}).filter((e) => typeof e === 'string' && e.endsWith('.ts'));
     const stories = storyFiles(path.join(dir, 'src'));
     for (const entry of entries) {
-      for (const [component, file] of exportedComponents(path.join(dir, entry))) {
+      for (const [component, file] of exportedComponents(root, path.join(dir, entry))) {
         const rendered = new RegExp(`\\b${component}\\b`);
         const shown = stories.some((s) => rendered.test(s.text) || s.wholeModules.includes(path.join(root, file)));
         if (!shown) missing.push({ pkg, component, file });
