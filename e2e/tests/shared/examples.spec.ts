@@ -42,7 +42,8 @@ test('a fresh install shows the example works in the gallery, by Framewise, with
   const works = page.getByRole('list', { name: 'Works' });
   const card = works.getByRole('button', { name: `Open work: ${MOUNTAIN}`, exact: true });
   await expect(card).toBeVisible();
-  const thumb = card.locator('img').first();
+  // The open button lies over the picture (WorkCard): the picture is its sibling.
+  const thumb = card.locator('..').locator('img').first();
   await expect
     .poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 20_000 })
     .toBeGreaterThan(0);

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PointsBreakdown } from './PointsBreakdown';
+import { MyPointsBreakdown, PointsBreakdown } from './PointsBreakdown';
+import { vipUser } from './test-utils/fixtures';
+import { PreviewStore } from './test-utils/PreviewStore';
 
+/**
+ * Total available points and the three buckets they are made of (permanent, plan, today's), each with when it
+ * expires. `MyPointsBreakdown` reads the logged-in user's balance from the store; `compact` is the menu size.
+ */
 const meta = {
   title: 'payments/PointsBreakdown',
   component: PointsBreakdown,
@@ -21,3 +27,12 @@ export const FreeUser: Story = { args: { balance: { permanent: 100, vip: 0, dail
 export const Empty: Story = { args: { balance: { permanent: 0, vip: 0, daily: 0 } } };
 /** As the account menu shows it. */
 export const Compact: Story = { args: { compact: true } };
+
+/** The logged-in user's breakdown, read from the store (MyPointsBreakdown); a visitor gets nothing. */
+export const FromTheStore: Story = {
+  render: (args) => (
+    <PreviewStore user={vipUser}>
+      <MyPointsBreakdown compact={args.compact} />
+    </PreviewStore>
+  ),
+};

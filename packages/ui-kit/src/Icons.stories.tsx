@@ -27,7 +27,7 @@ function IconGallery(props: icons.IconProps) {
           style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'var(--fw-space-2)' }}
         >
           <Glyph {...props} />
-          <code style={{ fontSize: 'var(--fw-font-size-sm)', color: 'var(--fw-color-muted)' }}>{name}</code>
+          <code style={{ fontSize: 'var(--fw-font-size-sm)' }}>{name}</code>
         </li>
       ))}
     </ul>
@@ -53,7 +53,7 @@ export const All: Story = {};
 /** The default size, as icons sit inside buttons and menus. */
 export const Inline: Story = { args: { width: 16, height: 16 } };
 
-/** Icons take the text colour of their slot. */
+/** Icons take the text colour of their slot: here white on the accent fill, as in a primary button. */
 export const OnAccent: Story = {
   decorators: [
     (Story) => (
@@ -61,7 +61,7 @@ export const OnAccent: Story = {
         style={{
           padding: 'var(--fw-space-4)',
           borderRadius: 'var(--fw-radius-card)',
-          background: 'var(--fw-accent)',
+          background: 'var(--fw-accent-fill)',
           color: 'var(--fw-on-accent)',
         }}
       >

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BRANDS,
   brandColors,
+  dangerText,
   duration,
   fontFamily,
   fontSize,
@@ -90,6 +91,23 @@ describe('both brands meet WCAG AA (4.5:1 for text)', () => {
     }
   });
 
+  it('danger: text on the danger fill, and danger text on every background of each theme', () => {
+    expect(contrast(statusColors.onStatus, statusColors.dangerFill)).toBeGreaterThanOrEqual(4.5);
+    for (const theme of THEMES) {
+      const { background, surface, raised } = neutrals[theme];
+      for (const behind of [background, surface, raised]) {
+        expect(contrast(dangerText[theme], behind), `${theme} on ${behind}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('dark-theme text steps stay readable on a hovered menu item (text at 8 % over the raised surface)', () => {
+    const hovered = '#2F3238';
+    for (const brand of BRANDS)
+      expect(contrast(brandColors[brand].accentText.dark, hovered)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(dangerText.dark, hovered)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('the brand accents alone fall short for text, which is why the fill and text steps exist', () => {
     expect(contrast(brandColors.overseas.onAccent, brandColors.overseas.accent)).toBeLessThan(4.5);
     expect(contrast(brandColors.domestic.accent, neutrals.dark.surface)).toBeLessThan(4.5);
@@ -133,6 +151,8 @@ describe('tokens.ts and styles.css declare the same values', () => {
 
   it('status colours and the overlay', () => {
     for (const [key, value] of Object.entries(statusColors)) expectColor(root, `--fw-color-${kebab(key)}`, value);
+    expectColor(root, '--fw-color-danger-text', dangerText.dark);
+    expectColor(declarations('.fw-theme-light'), '--fw-color-danger-text', dangerText.light);
     expectColor(root, '--fw-overlay', overlayColor);
   });
 

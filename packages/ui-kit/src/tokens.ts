@@ -32,7 +32,7 @@ export const brandColors: Record<Brand, BrandColors> = {
     onAccent: '#FFFFFF',
     accentFill: '#6B4BF5',
     accentFillHover: '#5A38E8',
-    accentText: { dark: '#9D87FF', light: '#6B4BF5' },
+    accentText: { dark: '#A28DFF', light: '#6B4BF5' },
   },
   overseas: {
     accent: '#3D7BFF',
@@ -76,10 +76,16 @@ export const neutrals: Record<Theme, Neutrals> = {
 export const statusColors = {
   success: '#2FBF71',
   warning: '#F5A524',
+  /** Danger marks (borders, dots, icons); text and fills use the AA steps below. */
   danger: '#F04452',
+  /** Background under onStatus text (danger buttons): a step deeper than danger, for AA contrast. */
+  dangerFill: '#D62839',
   /** Text on a status background. */
   onStatus: '#FFFFFF',
 } as const;
+
+/** Danger-coloured text (errors, destructive menu items) on each theme's backgrounds, with AA contrast. */
+export const dangerText: Record<Theme, string> = { dark: '#FF6B77', light: '#C81E2E' };
 
 /** Behind modals. */
 export const overlayColor = 'rgba(8, 9, 12, 0.72)';

@@ -2,9 +2,10 @@ import { useTranslation } from '@framewise/i18n';
 import { useToast } from '@framewise/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SQUARE_PRESET } from './aspect-presets';
 import { CropDialog } from './CropDialog';
-import { artworkFile, artworkUrl } from './test-utils/artwork';
+import { artworkFile, artworkPng, artworkUrl } from './test-utils/artwork';
 import { storyUploader } from './test-utils/story-uploader';
 import { toneUrl } from './test-utils/tone';
 import { Upload } from './Upload';
@@ -137,6 +138,24 @@ export const WithCrop: Story = {
       <Upload crop={{ defaultPreset: 4, allowOriginal: true }} />
     </Providers>
   ),
+};
+
+/** Picks a picture, crops it in the dialog and confirms: it uploads with progress and shows; delete starts over. */
+export const PicksCropsAndUploads: Story = {
+  ...WithCrop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByTestId('upload-input'), await artworkPng());
+    const dialog = within(await within(document.body).findByRole('dialog', { name: /^(裁剪图片|Crop image)$/ }));
+    const confirm = dialog.getByRole('button', { name: /^(确定|Confirm)$/ });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    const uploaded = await canvas.findByRole('img', { name: /^(已上传的图片|Uploaded image)$/ }, { timeout: 5000 });
+    await expect(uploaded).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // Delete shows once the upload has finished.
+    await userEvent.click(await canvas.findByRole('button', { name: /^(删除|Delete)$/ }, { timeout: 5000 }));
+    await expect(canvas.getByTestId('upload-input')).toBeInTheDocument();
+  },
 };
 
 /** Image or video; the upload fails after its retries. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ModalFrame } from '../test-utils/LoginModalFrame';
 import { PreviewStore } from '../test-utils/PreviewStore';
 import { GoogleLoginPanel } from './GoogleLoginPanel';
@@ -25,10 +25,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Continue with Google leaves for the server's Google sign-in (recorded here instead of followed). */
 export const Redirecting: Story = {
-  play: async () => {
+  play: async ({ args }) => {
     const page = within(document.body);
     const button = page.getAllByRole('button').find((b) => b.classList.contains('fw-auth-google__button'));
     await userEvent.click(button!);
+    await expect(args.assign).toHaveBeenCalledWith(expect.stringContaining('/passport/google'));
   },
 };

@@ -1,4 +1,4 @@
-import { ok, type SeenCall } from '@framewise/api-client/testing';
+import { ok, type SeenCall, sampleUserInfo } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ModalFrame } from '../test-utils/LoginModalFrame';
@@ -14,6 +14,9 @@ const routes = {
     return () => ok({ status: ++polls >= 2 ? 'need_phone' : 'pending' });
   })(),
   'POST /api/user/getSMSCodeTicket': ok(null),
+  'POST /api/user/loginByCodePhone': ok({ token: 'story-session' }),
+  'GET /api/user/info': ok(sampleUserInfo),
+  'GET /api/user/vipInfo': ok({ list: [] }),
 };
 
 const meta = {
@@ -35,6 +38,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PhoneMode: Story = {};
+
+/** Phone + SMS: agree, get a code, enter it and log in; the user is loaded and "logged in" is said. */
+export const PhoneLogin: Story = {
+  play: async () => {
+    const page = within(document.body);
+    await userEvent.click(page.getByRole('checkbox'));
+    await userEvent.type(page.getByRole('textbox', { name: /^(手机号|Phone number)$/ }), '13800138000');
+    await userEvent.click(page.getByRole('button', { name: /^(获取验证码|Get code)$/ }));
+    await userEvent.type(await page.findByRole('textbox', { name: /^(验证码|Verification code)$/ }), '123456');
+    await userEvent.click(page.getByRole('button', { name: /^(登录|Log in)$/ }));
+    await expect(await page.findByText(/^(登录成功|Logged in)$/)).toBeVisible();
+  },
+};
 
 export const QrMode: Story = {
   play: async () => {

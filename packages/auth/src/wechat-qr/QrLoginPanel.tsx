@@ -37,7 +37,8 @@ export function QrLoginView({ agreed, view, onRefresh }: QrLoginViewProps) {
   else if (view.kind === 'shown')
     content = (
       <div className="fw-auth-qr__code fw-theme-light" role="img" aria-label={t('qr.codeLabel')}>
-        <QRCodeSVG value={view.url} size={QR_SIZE} level="M" />
+        {/* The frame is the labelled image; the drawing inside it is not a second one. */}
+        <QRCodeSVG value={view.url} size={QR_SIZE} level="M" aria-hidden />
       </div>
     );
   else

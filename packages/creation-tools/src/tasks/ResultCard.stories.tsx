@@ -1,6 +1,6 @@
 import { ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { artwork } from '../tools/test-utils/artwork';
 import { workOf } from '../tools/test-utils/fixtures';
 import { PreviewStore } from '../tools/test-utils/PreviewStore';
@@ -12,6 +12,19 @@ const CANCEL_ROUTES = {
     ok({ id: (call.body as { id: string }).id, status: -1, cancelled: true, refunded: 2 }),
 };
 
+/** The card's status as it marks it (data-status: the task code; data-phase: what its status line says). */
+async function expectCard(canvasElement: HTMLElement, status: number, phase?: string) {
+  const card = within(canvasElement).getByTestId('result-card');
+  await expect(card).toHaveAttribute('data-status', String(status));
+  if (phase) await expect(card.querySelector('[data-phase]')).toHaveAttribute('data-phase', phase);
+  return within(card);
+}
+
+/**
+ * One task in a tool's results area, in every status: checking, queued (with the time left and cancel), generating
+ * (progress bar), failed or rejected (the reason, points refunded), cancelled, and finished (the video playing on
+ * hover, or an upscale's before/after) with draw same, extend and download.
+ */
 const meta = {
   title: 'creation-tools/tasks/ResultCard',
   component: ResultCard,
@@ -33,6 +46,15 @@ type Story = StoryObj<typeof meta>;
 /** A finished video: the poster until pointed at, then it plays muted and looping; draw same and extend. */
 export const Video: Story = {
   args: { item: itemFromWork(workOf({ id: 'w1', tool: 'img2video', cover: artwork(0), url: '/story/boat.mp4' })) },
+  play: async ({ args, canvasElement }) => {
+    const card = await expectCard(canvasElement, 1);
+    await expect(card.getByTestId('result-video')).toHaveAttribute('poster', artwork(0));
+    await expect(card.getByRole('link')).toHaveAttribute('download');
+    await userEvent.click(card.getAllByRole('button')[0]!);
+    await expect(args.onDrawSame).toHaveBeenCalledWith(expect.objectContaining({ id: 'w1' }));
+    await userEvent.click(card.getByTestId('extend'));
+    await expect(args.onExtend).toHaveBeenCalled();
+  },
 };
 
 /** A finished upscale: the before/after slider. */
@@ -50,6 +72,19 @@ export const Upscale: Story = {
       }),
     ),
   },
+  play: async ({ canvasElement }) => {
+    const card = await expectCard(canvasElement, 1);
+    await expect(card.getByTestId('open-compare')).toBeVisible();
+    await expect(card.getByRole('list')).toBeVisible();
+  },
+};
+
+/** -3: the content check runs before the task joins the queue. */
+export const UnderCheck: Story = {
+  args: { item: itemFromWork(workOf({ id: 'w8', tool: 'text2video', status: -3, url: null, cost: 2 })) },
+  play: async ({ canvasElement }) => {
+    await expectCard(canvasElement, -3, 'checking');
+  },
 };
 
 /** Queued with the time left the server estimates, and Cancel (it asks before cancelling). */
@@ -61,6 +96,11 @@ export const Queued: Story = {
       etaSeconds: 260,
     },
   },
+  play: async ({ canvasElement }) => {
+    const card = await expectCard(canvasElement, -2, 'queued');
+    await expect(card.getByTestId('task-eta')).toBeVisible();
+    await expect(card.getByTestId('cancel-task')).toBeEnabled();
+  },
 };
 
 export const Processing: Story = {
@@ -70,12 +110,21 @@ export const Processing: Story = {
       etaSeconds: 42,
     },
   },
+  play: async ({ canvasElement }) => {
+    const card = await expectCard(canvasElement, 0, 'processing');
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+  },
 };
 
 /** Cancelled by the user: says the points came back. */
 export const Cancelled: Story = {
   args: {
     item: itemFromWork(workOf({ id: 'w7', tool: 'img2video', status: -1, url: null, cost: 4, cancelled: true })),
+  },
+  play: async ({ canvasElement }) => {
+    const card = await expectCard(canvasElement, -1, 'cancelled');
+    // Settled: nothing left to cancel.
+    await expect(card.queryByTestId('cancel-task')).toBeNull();
   },
 };
 
@@ -85,4 +134,35 @@ export const Failed: Story = {
       workOf({ id: 'w5', tool: 'lipsync', status: -1, url: null, msg: 'The audio has no sound. Try another file.' }),
     ),
   },
+  play: async ({ canvasElement }) => {
+    const card = await expectCard(canvasElement, -1, 'failed');
+    await expect(card.getByText('The audio has no sound. Try another file.')).toBeVisible();
+  },
+};
+
+/** -4: refused by the content check, with its reason. */
+export const Rejected: Story = {
+  args: {
+    item: itemFromWork(
+      workOf({ id: 'w9', tool: 'text2video', status: -4, url: null, msg: 'The prompt was refused by the review.' }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const card = await expectCard(canvasElement, -4, 'rejected');
+    await expect(card.getByText('The prompt was refused by the review.')).toBeVisible();
+  },
+};
+
+/** -5: the content check itself failed; the points are refunded. */
+export const CheckFailed: Story = {
+  args: { item: itemFromWork(workOf({ id: 'w10', tool: 'img2video', status: -5, url: null, cost: 4 })) },
+  play: async ({ canvasElement }) => {
+    await expectCard(canvasElement, -5, 'checkFailed');
+  },
+};
+
+/** On a phone the card fills the column. */
+export const Mobile: Story = {
+  args: Processing.args,
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
 };

@@ -54,15 +54,9 @@ export function WorkCard({
           />
         </label>
       )}
-      <button
-        type="button"
-        className="fw-work-card__open"
-        aria-label={selecting ? t('card.select', { title }) : t('card.open', { title })}
-        aria-pressed={selecting ? selected : undefined}
-        // In selection mode the checkbox is the one control keyboards reach.
-        tabIndex={selecting ? -1 : undefined}
-        onClick={() => (selecting ? onToggle?.(work) : onOpen(work))}
-      >
+      {/* The open button lies over the picture rather than around it: the badges on the picture are read as
+          themselves, and the button's name stays "open work: title" (axe label-content-name-mismatch). */}
+      <div className="fw-work-card__media">
         <WorkThumb
           work={work}
           aspect={aspect}
@@ -91,7 +85,16 @@ export function WorkCard({
             </>
           }
         />
-      </button>
+        <button
+          type="button"
+          className="fw-work-card__open"
+          aria-label={selecting ? t('card.select', { title }) : t('card.open', { title })}
+          aria-pressed={selecting ? selected : undefined}
+          // In selection mode the checkbox is the one control keyboards reach.
+          tabIndex={selecting ? -1 : undefined}
+          onClick={() => (selecting ? onToggle?.(work) : onOpen(work))}
+        />
+      </div>
       <div className="fw-work-card__meta">
         <div className="fw-work-card__line">
           <span>{t(`tools.${work.tool}`)}</span>

@@ -86,7 +86,8 @@ export function QrPaymentView({ state, codeUrl, payWay, price, frameLoading, onR
       <div className="fw-pay-qr__frame" aria-busy={overlay !== null && !alert && state.kind !== 'success'}>
         {shownCode && (
           <div className="fw-pay-qr__code fw-theme-light" role="img" aria-label={t('qr.codeLabel')}>
-            <QRCodeSVG value={shownCode} size={QR_SIZE} level="M" />
+            {/* The frame is the labelled image; the drawing inside it is not a second one. */}
+            <QRCodeSVG value={shownCode} size={QR_SIZE} level="M" aria-hidden />
           </div>
         )}
         {overlay && <div className="fw-pay-qr__overlay">{overlay}</div>}

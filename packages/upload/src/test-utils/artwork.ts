@@ -24,3 +24,17 @@ export function artworkUrl(width?: number, height?: number): string {
 export function artworkFile(name = 'landscape.svg'): File {
   return new File([artworkSvg()], name, { type: 'image/svg+xml' });
 }
+
+/** The landscape rendered to a PNG file, the way a picked photo arrives (the picker takes PNG, JPEG and WebP). */
+export async function artworkPng(name = 'landscape.png', width = 960, height = 600): Promise<File> {
+  const image = new Image();
+  image.src = artworkUrl(width, height);
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.drawImage(image, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('This browser cannot encode PNG from a canvas');
+  return new File([blob], name, { type: 'image/png' });
+}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ToolScreen } from '../ToolScreen';
 import { storyImage } from '../test-utils/artwork';
-import { formDecorator, pressGenerate } from '../test-utils/FormStory';
+import { expectProblemAt, formDecorator, pressGenerate } from '../test-utils/FormStory';
 import { member, membershipsOf, subscriber } from '../test-utils/fixtures';
 
 const meta = {
@@ -33,8 +33,13 @@ export const Filled: Story = {
   },
 };
 
-/** Generate without a reference image: the spec's message, nothing sent. */
-export const Invalid: Story = { play: pressGenerate };
+/** Generate without a reference image: the spec's message, on the image field, nothing sent. */
+export const Invalid: Story = {
+  play: async (context) => {
+    await expectProblemAt('reference_img', /参考图片|reference image/)(context);
+    await expect(context.args.onSubmitted).not.toHaveBeenCalled();
+  },
+};
 
 /** A free user with a subscriber-only upscaler in the draft: the refusal text. */
 export const Gated: Story = {

@@ -2,7 +2,7 @@ import { ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ToolScreen } from '../ToolScreen';
-import { formDecorator, pressGenerate } from '../test-utils/FormStory';
+import { expectProblemAt, formDecorator, pressGenerate } from '../test-utils/FormStory';
 import { member } from '../test-utils/fixtures';
 
 const meta = {
@@ -55,7 +55,8 @@ export const Invalid: Story = {
       },
     },
   },
-  play: pressGenerate,
+  // The message names the empty keyframe (the second), and its prompt box takes the focus.
+  play: expectProblemAt('prompts', /第 2 帧|keyframe 2/),
 };
 
 /** A free user with a subscriber-only 4K upscaler copied into the draft. */

@@ -2,7 +2,7 @@ import type { Answer, Handler } from '@framewise/api-client/testing';
 import type { UserInfo } from '@framewise/contracts';
 import type { MembershipEntry } from '@framewise/stores';
 import type { Decorator } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ScreenTool } from '../../config/tools';
 import { clearDraft, type DraftTool, isDraftTool, writeDraft } from '../../drafts';
 import { configRoutes } from './fixtures';
@@ -41,4 +41,19 @@ export const formDecorator: Decorator = (Story, { parameters }) => {
 export async function pressGenerate({ canvasElement }: { canvasElement: HTMLElement }) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByTestId('generate'));
+}
+
+/**
+ * Presses generate and checks the refusal: the message is said (and names what is missing, `says`), and the field
+ * it is about (data-field) holds the focus, so the user lands on what to fix.
+ */
+export function expectProblemAt(field: string, says: RegExp) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await pressGenerate({ canvasElement });
+    const problem = await within(canvasElement).findByTestId('generate-problem');
+    await expect(problem).toHaveTextContent(says);
+    const row = canvasElement.querySelector(`[data-field="${field}"]`);
+    await expect(row).not.toBeNull();
+    await expect(row?.contains(document.activeElement)).toBe(true);
+  };
 }

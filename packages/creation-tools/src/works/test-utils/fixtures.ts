@@ -45,7 +45,8 @@ export function makeWork(overrides: Partial<Work> = {}): Work {
     status: 1,
     progress: 100,
     pubStatus: null,
-    url: `/api/storage/private/works/${id}.mp4`,
+    // A path of the catalog's own origin, not the API: stories stay offline (the poster shows).
+    url: `/story/works/${id}.mp4`,
     cover: artwork(seq, 1280, 720),
     engine: 'local',
     notes: [],

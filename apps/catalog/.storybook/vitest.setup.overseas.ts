@@ -1,3 +1,0 @@
-import { setUpStoryTests } from './vitest-setup';
-
-setUpStoryTests('overseas');
