@@ -9,7 +9,10 @@
 // Bare Fastify answering hello world through inject gives the floor. Prints the table and appends it, dated, to
 // docs/benchmarks.md (BENCH_RECORD=0: print only).
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { encodeRequestTime, HEADER } from '@framewise/contracts';
 import Fastify from 'fastify';
 import pino from 'pino';
@@ -67,13 +70,35 @@ async function cost(app, route, dbPid, counter) {
   await run(app, route, WARMUP);
   const statements = counter?.n ?? 0;
   const db = dbPid ? treeCpuSeconds(dbPid) : 0;
+  const profiler = await startProfile();
   const cpu = process.cpuUsage();
   await run(app, route, REQUESTS);
   const used = process.cpuUsage(cpu);
+  await profiler?.stop(route.name);
   return {
     apiUs: (used.user + used.system) / REQUESTS,
     dbUs: dbPid ? ((treeCpuSeconds(dbPid) - db) / REQUESTS) * 1e6 : undefined,
     statements: counter ? (counter.n - statements) / REQUESTS : undefined,
+  };
+}
+
+/**
+ * COST_PROFILE=<dir>: a V8 CPU profile of each route's measured requests only (no start-up), for reading the top
+ * self-time functions while tuning.
+ */
+async function startProfile() {
+  const dir = process.env.COST_PROFILE;
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
   };
 }
 
