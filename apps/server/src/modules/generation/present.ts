@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema';
 import type { StorageService } from '../storage';
 import { isCancelled } from './cancel';
 import type { EtaEstimator } from './eta';
-import { notesOf, outputsOf, queuePosition, type Task } from './repo';
+import { notesOf, outputsOf, queuePosition, type StatusRow, type Task } from './repo';
 
 /** The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private. */
 export function taskUrls(
@@ -67,7 +67,7 @@ export function taskProgress(task: Pick<Task, 'status' | 'progress'>): number {
 export async function statusEntry(
   db: Db,
   storage: StorageService,
-  task: Task & { queue_ahead?: number | null },
+  task: StatusRow & { queue_ahead?: number | null },
   language: Language,
   eta?: EtaEstimator,
 ): Promise<TaskStatusEntry> {

@@ -95,17 +95,36 @@ export async function queuePosition(db: Db, task: Pick<Task, 'lane' | 'created_a
   return Number(rows[0]?.ahead);
 }
 
-/** ownedTasks with each queued task's queuePosition (null for the others): status2 in one statement. */
+/** What a status2 entry shows of a task (present.ts statusEntry). */
+export const STATUS_COLUMNS = [
+  'id',
+  'status',
+  'progress',
+  'outputs',
+  'msg',
+  'lane',
+  'created_at',
+  'seq',
+  'tool',
+  'mode',
+  'started_at',
+] as const;
+export type StatusRow = Pick<Task, (typeof STATUS_COLUMNS)[number]>;
+
+/**
+ * The columns status2 shows of the user's tasks among ids, each queued one with its queuePosition (null for the
+ * others): one statement, and none of the tasks' larger columns (params, inputs) read or parsed per poll.
+ */
 export async function ownedTasksWithQueue(
   db: Db,
   userUuid: string,
   ids: readonly string[],
-): Promise<(Task & { queue_ahead: number | null })[]> {
+): Promise<(StatusRow & { queue_ahead: number | null })[]> {
   if (ids.length === 0) return [];
   const ahead = aheadOf(sql.ref('tasks.lane'), sql.ref('tasks.created_at'), sql.ref('tasks.seq'));
   const rows = await db
     .selectFrom('tasks')
-    .selectAll('tasks')
+    .select(STATUS_COLUMNS.map((column) => `tasks.${column}` as const))
     .select(sql<string | null>`case when tasks.status = ${TASK_STATUS.QUEUED} then ${ahead} end`.as('queue_ahead'))
     .where('id', 'in', [...ids])
     .where('user_uuid', '=', userUuid)
