@@ -9,27 +9,26 @@
 // appends it, dated, to docs/benchmarks.md.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeRequestTime, HEADER, PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts';
-import { sql } from 'kysely';
+import { encodeRequestTime, HEADER } from '@framewise/contracts';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
-import { createUser } from '../src/modules/users/repo.ts';
 import { freePort, startLocalPostgres } from '../src/testing/local-postgres.ts';
-import { insertLaneTasks } from '../src/testing/queued-tasks.ts';
+import { postmasterPid, treeCpuSeconds } from './cpu.mjs';
 import { appendBenchmarkBlock } from './report.mjs';
+import { routesOf, seed } from './seed.mjs';
+import { checkTargets } from './targets.mjs';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const WARMUP_SECONDS = 1;
 const CONNECTIONS = 100;
-const USERS = 50;
 const POLLS = 200;
 const SECRETS = { SESSION_SECRET: randomBytes(24).toString('hex'), SIGNING_SECRET: randomBytes(24).toString('hex') };
 
@@ -40,57 +39,9 @@ const headers = (token) => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
-/** Users with sessions; 20 tasks of the first user in every state; 6 public finished works per user. */
-async function seed(db, bucket) {
-  const now = new Date();
-  const users = [];
-  const tokens = [];
-  for (let i = 0; i < USERS; i++) {
-    const user = await createUser(db, { phone: null, nickname: `bench${i}`, now });
-    users.push(user.uuid);
-    tokens.push(await createSession(db, user.uuid, now));
-  }
-  const statusIds = await insertLaneTasks(db, users[0], 20, now);
-  const works = [];
-  for (const user of users) works.push(...(await insertLaneTasks(db, user, 6, now)));
-  const output = sql`jsonb_build_array(jsonb_build_object('bucket', ${bucket}::text, 'key',
-    'works/' || user_uuid || '/' || id || '.png', 'mime', 'image/png', 'width', 1024, 'height', 1024,
-    'durationS', null, 'fps', null, 'poster', null))`;
-  const finish = (ids, extra = {}) =>
-    db
-      .updateTable('tasks')
-      .set({ status: TASK_STATUS.SUCCESS, progress: 100, finished_at: now, outputs: output, ...extra })
-      .where('id', 'in', ids)
-      .execute();
-  await finish([...works, ...statusIds.slice(0, 10)], {});
-  await finish(works, { pub_status: PUBLICATION_STATUS.PUBLIC, published_at: now });
-  await db
-    .updateTable('tasks')
-    .set({ status: TASK_STATUS.QUEUED })
-    .where('id', 'in', statusIds.slice(10, 15))
-    .execute();
-  await db
-    .updateTable('tasks')
-    .set({ status: TASK_STATUS.PROCESSING, progress: 40, lease_owner: 'bench', lease_until: new Date(+now + 3600e3) })
-    .where('id', 'in', statusIds.slice(15))
-    .execute();
-  return { tokens, statusIds };
-}
-
-function routesOf({ tokens, statusIds }) {
-  return [
-    { name: `GET /api/user/info, ${USERS} users`, path: '/api/user/info', tokens },
-    { name: 'GET /api/user/info, 1 user', path: '/api/user/info', tokens: tokens.slice(0, 1) },
-    { name: 'GET /api/images/status2, 20 ids', path: `/api/images/status2?ids=${statusIds.join(',')}`, tokens },
-    { name: 'GET /api/images/list3, gallery 24', path: '/api/images/list3?scope=gallery&limit=24', tokens: [] },
-    { name: 'GET /api/images/list3, mine 24', path: '/api/images/list3?scope=mine&limit=24', tokens },
-    { name: 'GET /api/config/generate?type=text2video', path: '/api/config/generate?type=text2video', tokens: [] },
-  ];
-}
-
 /** One autocannon run in its own process. */
-function drive(url, tokens = [], stampTime = true) {
-  const run = JSON.stringify({ url, connections: CONNECTIONS, seconds: SECONDS, tokens, stampTime });
+function drive(url, tokens = [], stampTime = true, seconds = SECONDS) {
+  const run = JSON.stringify({ url, connections: CONNECTIONS, seconds, tokens, stampTime });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'bench/load.mjs'), run], {
       cwd: SERVER_DIR,
@@ -130,7 +81,9 @@ function pidOf(url) {
 /** The built server, `--role api` with `processes` processes. */
 async function startServer(env, processes) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js', '--role', 'api'], {
+  // BENCH_CPU_PROF=<dir>: the API processes write V8 CPU profiles there (tuning: read the top self-time functions).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/main.js', '--role', 'api'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,
@@ -188,24 +141,29 @@ async function measureBare() {
   console.info(`bare Fastify hello world: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
 }
 
-async function measure(label, processes, server, routes) {
+/**
+ * Each route under load, with what its requests cost: CPU µs per request of the API processes and, on a local
+ * PostgreSQL, of the database's processes (figures a busy machine moves far less than req/s).
+ */
+async function measure(label, processes, server, routes, dbPid) {
   for (const route of routes) {
     const check = await answersOk(server.base, route);
+    // Warm-up, not counted: JIT, pooled connections, caches, each user's first read of the day (which settles).
+    await drive(`${server.base}${route.path}`, route.tokens, true, WARMUP_SECONDS);
+    const cpuBefore = treeCpuSeconds(server.pid);
+    const dbBefore = dbPid ? treeCpuSeconds(dbPid) : 0;
     const r = await drive(`${server.base}${route.path}`, route.tokens);
-    const row = { route: route.name, label, processes, ...r, check, bare: bare.rps };
+    const apiUs = ((treeCpuSeconds(server.pid) - cpuBefore) / r.total) * 1e6;
+    const dbUs = dbPid ? ((treeCpuSeconds(dbPid) - dbBefore) / r.total) * 1e6 : undefined;
+    const row = { route: route.name, label, processes, ...r, check, bare: bare.rps, apiUs, dbUs };
     rows.push(row);
     console.info(
       `${route.name.padEnd(44)} ${label.padEnd(10)} x${processes} ${r.rps.toFixed(0).padStart(7)} req/s ` +
         `p50 ${r.p50} ms p99 ${r.p99} ms max ${r.max} ms  ${(r.rps / bare.rps).toFixed(4)}x bare` +
+        `  CPU/req: API ${apiUs.toFixed(0)} µs${dbUs === undefined ? '' : `, PostgreSQL ${dbUs.toFixed(0)} µs`}` +
         `${r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ''}${check === 'ok' ? '' : `  (${check})`}`,
     );
   }
-}
-
-/** CPU seconds (user + system) the process has used, from /proc. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }
 
 /**
@@ -215,9 +173,9 @@ function cpuSeconds(pid) {
  */
 async function pollingCost(server, token, ids) {
   const url = `${server.base}/api/images/status2?ids=${ids.join(',')}`;
-  const before = cpuSeconds(server.pid);
+  const before = treeCpuSeconds(server.pid);
   for (let i = 0; i < POLLS; i++) await (await fetch(url, { headers: headers(token) })).arrayBuffer();
-  const perPoll = (cpuSeconds(server.pid) - before) / POLLS;
+  const perPoll = (treeCpuSeconds(server.pid) - before) / POLLS;
   return { perPollMs: perPoll * 1000, pct: (perPoll / 2) * 100 };
 }
 
@@ -226,9 +184,12 @@ const load = loadavg()[0];
 console.info(`bench:api: ${SECONDS} s per route, ${CONNECTIONS} connections; load average ${load.toFixed(2)}`);
 
 const bucket = loadConfig({}).storage.buckets.private;
+// BENCH_GROUPS picks groups while tuning (default all): pglite, pg1 (PostgreSQL, 1 API process), pg2 (2 processes).
+const GROUPS = new Set((process.env.BENCH_GROUPS ?? 'pglite,pg1,pg2').split(','));
+const pgProcesses = [1, 2].filter((n) => GROUPS.has(`pg${n}`));
 
 // PGlite: seeded in this process, then served by the server from the same folder.
-{
+if (GROUPS.has('pglite')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-api-'));
   try {
     const db = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
@@ -251,7 +212,7 @@ const bucket = loadConfig({}).storage.buckets.private;
 let local;
 let adminUrl = process.env.DATABASE_URL;
 let where = 'DATABASE_URL';
-if (!adminUrl) {
+if (!adminUrl && pgProcesses.length > 0) {
   try {
     local = await startLocalPostgres({ durable: true });
     adminUrl = local.url;
@@ -261,7 +222,9 @@ if (!adminUrl) {
   }
 }
 let polling;
-if (adminUrl) {
+if (adminUrl && pgProcesses.length > 0) {
+  // The database's own CPU is counted when it runs on this machine (a local cluster, or DATABASE_URL on loopback).
+  const dbPid = postmasterPid(local ? local.port : Number(new URL(adminUrl).port || 5432));
   const name = `fw_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -281,11 +244,11 @@ if (adminUrl) {
     await migrate(db);
     const seeded = await seed(db, bucket);
     await db.destroy();
-    for (const processes of [1, 2]) {
+    for (const processes of pgProcesses) {
       await measureBare();
       const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.href }, processes);
       try {
-        await measure('PostgreSQL', processes, server, routesOf(seeded));
+        await measure('PostgreSQL', processes, server, routesOf(seeded), dbPid);
         if (processes === 1) polling = await pollingCost(server, seeded.tokens[0], seeded.statusIds);
       } finally {
         await server.stop();
@@ -305,7 +268,12 @@ if (polling) {
   );
 }
 
+const targets = checkTargets(rows, polling);
+console.info('\nTargets (issue 12):');
+for (const t of targets) console.info(`  ${t.met ? 'MET    ' : 'NOT MET'}  ${t.target}: ${t.figure}`);
+
 const ms = (v) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+const us = (v) => (v === undefined ? '' : v.toFixed(0));
 const table = [
   `### ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
@@ -314,14 +282,18 @@ const table = [
     'figures move with the other work on it). Bare Fastify hello world, measured before each group of rows: ' +
     `${bares.map((b) => b.rps.toFixed(0)).join(', ')} req/s; each row's ratio is to the one before it.`,
   '',
-  '| route | database | API processes | req/s | p50 ms | p99 ms | max ms | x bare Fastify |',
-  '|---|---|---|---|---|---|---|---|',
+  '| route | database | API processes | req/s | p50 ms | p99 ms | max ms | x bare Fastify | API CPU µs/req | PostgreSQL CPU µs/req |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
       `| ${r.route}${r.check === 'ok' ? '' : ` (${r.check})`}${r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''} ` +
       `| ${r.label} | ${r.processes} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ` +
-      `${(r.rps / r.bare).toFixed(4)} |`,
+      `${(r.rps / r.bare).toFixed(4)} | ${us(r.apiUs)} | ${us(r.dbUs)} |`,
   ),
+  '',
+  'Targets:',
+  '',
+  ...targets.map((t) => `- ${t.met ? 'met' : '**not met**'}: ${t.target} (${t.figure})`),
   ...(polling
     ? [
         '',
@@ -330,6 +302,10 @@ const table = [
       ]
     : []),
 ].join('\n');
+if (process.env.BENCH_RECORD === '0') {
+  console.info('\nBENCH_RECORD=0: docs/benchmarks.md left as it is');
+  process.exit(0);
+}
 appendBenchmarkBlock(
   'API under load (`npm run bench:api`)',
   'The hot routes under autocannon against bare Fastify from the same run (apps/server/bench/api.mjs).',

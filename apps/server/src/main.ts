@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { CliError, type CliOptions, parseCli } from './cli';
 import { type Config, ConfigError, loadConfig, localProviderProblems } from './config';
 import { migrate } from './db/migrate';
+import { shareTaskWakeups, type TaskWakeups } from './db/notifications';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
 import { createLogger } from './logger';
@@ -11,7 +12,7 @@ import { type ExampleSeeding, startExampleSeeding } from './modules/examples';
 import { generationRuntime, logMediaTools } from './modules/generation';
 import { closeGenerationRuntime, type GenerationRuntime } from './modules/generation/runtime';
 import { SHUTDOWN_MESSAGE, superviseProcesses } from './processes';
-import { createWorker, type GenerationWorker, shareTaskWakeups, type TaskWakeups, workerContext } from './worker';
+import { createWorker, type GenerationWorker, workerContext } from './worker';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -7,10 +7,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, hashToken } from '../modules/auth/sessions';
 import { createCodes } from '../modules/codes/service';
+import { TaskSignal } from '../modules/generation/runtime';
 import { createUser } from '../modules/users/repo';
 import { clientHeaders } from '../testing/app';
 import { type LocalPostgres, startLocalPostgres } from '../testing/local-postgres';
 import { migrate } from './migrate';
+import { CHANNELS, listenForNotifications, shareTaskWakeups } from './notifications';
 import { openDatabase } from './open';
 import type { Db } from './schema';
 
@@ -175,5 +177,56 @@ describe('two API processes on one PostgreSQL', () => {
     );
     expect(seen.last.data).toMatchObject({ vip_type: plan.type });
     expect(seen.ok).toBe(true);
+  });
+});
+
+describe('task wake-ups across processes, on the same one connection per process', () => {
+  const log = { warn: () => {}, info: () => {} };
+  // A wait long enough that only a wake-up ends it within the test.
+  const LONG_MS = 10 * 60_000;
+  const listening = async () =>
+    Number(
+      (
+        await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+          where query = ${`listen ${CHANNELS.tasks}`}`.execute(db)
+      ).rows[0]?.n,
+    );
+
+  it("wakes another process's idle slots when a task is queued, and a closed one no more", async () => {
+    const before = await listening();
+    const caches = await listenForNotifications(pg.url, log);
+    const api = new TaskSignal();
+    const apiWakeups = await shareTaskWakeups(pg.url, api, log);
+    // The caches' listener and the wake-ups of one process are one connection.
+    expect(await listening()).toBe(before + 1);
+    await caches.close();
+
+    // Another process: its own connection (a process's listener is per process, so a child stands in for none
+    // here; the module's sharing is by URL, so a different URL string to the same server gives a second one).
+    const otherUrl = pg.url.replace('127.0.0.1', 'localhost');
+    const worker = new TaskSignal();
+    const workerWakeups = await shareTaskWakeups(otherUrl, worker, log);
+
+    const waiting = worker.wait(LONG_MS);
+    api.notify();
+    expect(await waiting).toBe('woken');
+
+    // Many notifies at once fold into few NOTIFYs; the other process still wakes.
+    const again = worker.wait(LONG_MS);
+    for (let i = 0; i < 20; i++) api.notify();
+    expect(await again).toBe('woken');
+
+    await workerWakeups.close();
+    const stopper = new AbortController();
+    const afterClose = worker.wait(LONG_MS, stopper.signal);
+    const other = new TaskSignal();
+    const otherWakeups = await shareTaskWakeups(otherUrl, other, log);
+    const seen = other.wait(LONG_MS);
+    api.notify();
+    expect(await seen).toBe('woken'); // delivered by now to every listener ...
+    stopper.abort();
+    expect(await afterClose).toBe('aborted'); // ... but not to the closed one
+    await otherWakeups.close();
+    await apiWakeups.close();
   });
 });

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './schema';
 
 /**
- * Cache invalidation across processes. publish() tells this process's caches at once and every other process
- * through PostgreSQL NOTIFY, which is delivered when the writer's transaction commits (and not at all if it rolls
- * back). Other processes hear it on one dedicated LISTEN connection each (listenForNotifications). PGlite is one
- * process, where the in-process dispatch is all there is.
+ * Notices between processes sharing one PostgreSQL, on ONE dedicated LISTEN connection per process
+ * (listenForNotifications, shared by everyone in the process):
+ * - cache invalidation: publish() tells this process's caches at once and every other process through NOTIFY,
+ *   which is delivered when the writer's transaction commits (and not at all if it rolls back);
+ * - task wake-ups (shareTaskWakeups): a queued task wakes the idle worker slots of every process.
+ * PGlite is one process, where the in-process dispatch is all there is.
  */
 
 /** Channels and what their payloads name. */
@@ -15,6 +18,8 @@ export const CHANNELS = {
   sessions: 'fw_sessions',
   /** A user's uuid whose plans changed. */
   membership: 'fw_membership',
+  /** A task may be claimable; the payload names the sending process (which ignores its own). */
+  tasks: 'framewise_tasks',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
@@ -55,6 +60,8 @@ export async function publish(db: Db, channel: Channel, payload: string): Promis
 export interface NotificationListener {
   /** True while the LISTEN connection is up: only then may caches trust that they hear every change. */
   readonly live: boolean;
+  /** NOTIFY on the listening connection itself (no pooled connection taken); refused while it is down. */
+  notify(channel: Channel, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,10 +74,10 @@ const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
 /**
- * Hears other processes' publish() on a dedicated PostgreSQL connection. While it is down caches are off (live is
+ * Hears other processes' notices on a dedicated PostgreSQL connection. While it is down caches are off (live is
  * false) and flushed, and again on reconnect, so a change made meanwhile is never served from a stale entry.
  */
-export async function listenForNotifications(url: string, log: ListenerLog): Promise<NotificationListener> {
+async function openListener(url: string, log: ListenerLog): Promise<NotificationListener> {
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -116,6 +123,10 @@ export async function listenForNotifications(url: string, log: ListenerLog): Pro
     get live() {
       return live;
     },
+    async notify(channel, payload) {
+      if (!client || !live) throw new Error('the notification connection is down');
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       closed = true;
       clearTimeout(timer);
@@ -123,6 +134,95 @@ export async function listenForNotifications(url: string, log: ListenerLog): Pro
       const old = client;
       client = null;
       await old?.end().catch(() => {});
+    },
+  };
+}
+
+const shared = new Map<string, { opening: Promise<NotificationListener>; users: number }>();
+
+/**
+ * The process's listener on `url`, opened by the first caller (the API's caches, the worker's wake-ups) and closed
+ * when the last one closes its handle.
+ */
+export async function listenForNotifications(url: string, log: ListenerLog): Promise<NotificationListener> {
+  let entry = shared.get(url);
+  if (!entry) {
+    entry = { opening: openListener(url, log), users: 0 };
+    shared.set(url, entry);
+    entry.opening.catch(() => shared.delete(url));
+  }
+  entry.users++;
+  const listener = await entry.opening;
+  let closed = false;
+  const owner = entry;
+  return {
+    get live() {
+      return listener.live;
+    },
+    notify: (channel, payload) => listener.notify(channel, payload),
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (--owner.users > 0) return;
+      if (shared.get(url) === owner) shared.delete(url);
+      await listener.close();
+    },
+  };
+}
+
+/** What wake-ups need of a process's task signal (modules/generation TaskSignal). */
+export interface WakeableSignal {
+  /** Wakes this process's idle slots. */
+  wake(): void;
+  /** Sets what the signal calls to tell other processes, or none. */
+  publishWith(publisher: (() => void) | undefined): void;
+}
+
+export interface TaskWakeups {
+  close(): Promise<void>;
+}
+
+/**
+ * Carries a process's task wake-ups to every process on the same PostgreSQL: a notify in one process (a submission
+ * passed its check, a stopping worker gave a task back) wakes the idle slots of all the others at once, so they need
+ * not poll for new work (they still poll, rarely, for retries and dead workers' leases). Rides on the process's one
+ * listening connection; while it is down slots fall back to polling, and they look again when it is back.
+ */
+export async function shareTaskWakeups(url: string, signal: WakeableSignal, log: ListenerLog): Promise<TaskWakeups> {
+  const self = randomBytes(6).toString('hex');
+  const listener = await listenForNotifications(url, log);
+  // Woken by others' notices; and on every reset (the connection came back: whatever was queued meanwhile waits).
+  const unsubscribe = subscribe(
+    CHANNELS.tasks,
+    (payload) => payload !== self && signal.wake(),
+    () => signal.wake(),
+  );
+  // One NOTIFY in flight at a time; notifies meanwhile fold into one more (a wake-up says "look", not "how many").
+  let sending = false;
+  let again = false;
+  const send = async (): Promise<void> => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    try {
+      do {
+        again = false;
+        await listener.notify(CHANNELS.tasks, self);
+      } while (again);
+    } catch (error) {
+      log.warn({ err: error }, 'task wake-up not sent; other processes find the task by polling');
+    } finally {
+      sending = false;
+    }
+  };
+  signal.publishWith(() => void send());
+  return {
+    async close() {
+      signal.publishWith(undefined);
+      unsubscribe();
+      await listener.close();
     },
   };
 }

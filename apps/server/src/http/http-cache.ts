@@ -1,12 +1,14 @@
-import { createHash } from 'node:crypto';
 import { HEADER } from '@framewise/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FinishedAnswer } from './shared-answers';
 
 /** How long browsers (and shared caches, for anonymous answers) may reuse a public answer without asking. */
 export interface HttpCachePolicy {
   maxAgeSeconds: number;
   /** False when the URL alone names the answer (static files with the language in their name). */
   varies?: boolean;
+  /** Keep visitors' answers in this process this many seconds (shared-answers.ts); at most maxAgeSeconds. */
+  shareSeconds?: number;
 }
 
 /**
@@ -30,12 +32,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: unknown,
+  { json, etag }: FinishedAnswer,
   policy: HttpCachePolicy,
   viewerLoggedIn: boolean,
 ): FastifyReply {
-  const json = typeof answer === 'string' ? answer : JSON.stringify(answer);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   reply.header('etag', etag);
   if (policy.varies !== false) reply.header('vary', VARY);
   reply.header(

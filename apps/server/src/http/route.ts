@@ -15,6 +15,7 @@ import type { SessionUser } from './context';
 import { AppError, badInput, describeZodError } from './errors';
 import { type HttpCachePolicy, sendCacheable } from './http-cache';
 import { requestLanguage } from './language';
+import { finishAnswer, sharedAnswersOf } from './shared-answers';
 import { containsUnsavableText } from './unsavable-text';
 
 export const STALE_REQUEST_MSG = 'Request expired, please check your clock and retry';
@@ -82,6 +83,8 @@ export function registerCall<C extends CallContract>(
   handler: CallHandler<C>,
   options: CallOptions = {},
 ): void {
+  // Apps built without buildApp (route tests) have no ctx: the instance itself owns the cache then.
+  const shared = sharedAnswersOf(app.ctx ?? app);
   app.route({
     method: contract.method,
     url: contract.path,
@@ -106,6 +109,11 @@ export function registerCall<C extends CallContract>(
       const body = contract.body?.safeParse(request.body);
       if (body && !body.success) throw badInput(body.error, 'body', requestLanguage(request));
 
+      const share = options.httpCache?.shareSeconds && request.user === null ? shared : undefined;
+      const shareKey = share && `${request.url}\n${requestLanguage(request)}\n${region}`;
+      const kept = shareKey ? share.get(shareKey, Date.now()) : undefined;
+      if (kept && options.httpCache) return sendCacheable(request, reply, kept, options.httpCache, false);
+
       const result = await handler({
         query: query?.data as z.output<QuerySchema<C>>,
         body: body?.data as z.output<BodySchema<C>>,
@@ -122,8 +130,12 @@ export function registerCall<C extends CallContract>(
         );
       }
       const envelope = { code: ErrorCode.OK, data: data.data as z.output<DataSchema<C>>, msg: 'ok' };
-      if (options.httpCache) return sendCacheable(request, reply, envelope, options.httpCache, request.user !== null);
-      return envelope;
+      // A write may change what visitors see: they get fresh answers from this process at once.
+      if (contract.method !== 'GET') shared.clear();
+      if (!options.httpCache) return envelope;
+      const answer = finishAnswer(envelope);
+      if (shareKey) share.set(shareKey, answer, Date.now() + (options.httpCache.shareSeconds ?? 0) * 1000);
+      return sendCacheable(request, reply, answer, options.httpCache, request.user !== null);
     },
   });
 }

@@ -14,7 +14,6 @@ import { storedFiles } from './stored-files';
 
 export { GenerationWorker, LANE_NUMBER, type WorkerOptions } from './pool';
 export type { RunOutcome, WorkerDeps, WorkerLog } from './run-task';
-export { shareTaskWakeups, TASKS_CHANNEL, type TaskWakeups } from './wakeups';
 
 /** A worker over the app's services, with the slots, lanes and timings of config.generation.worker. */
 export function createWorker(

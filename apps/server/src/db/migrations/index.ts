@@ -7,6 +7,7 @@ import * as m0005 from './0005_pay';
 import * as m0006 from './0006_generation';
 import * as m0007 from './0007_task_run_times';
 import * as m0008 from './0008_read_paths';
+import * as m0009 from './0009_user_info_counts';
 
 /**
  * Every migration in the order it runs. A file NNNN_name.ts exports `up(db)`; add it here with its file name.
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { name: '0006_generation', up: m0006.up },
   { name: '0007_task_run_times', up: m0007.up },
   { name: '0008_read_paths', up: m0008.up },
+  { name: '0009_user_info_counts', up: m0009.up },
 ];

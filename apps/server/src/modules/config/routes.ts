@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendCacheable } from '../../http/http-cache';
 import { requestLanguage } from '../../http/language';
 import { registerCall } from '../../http/route';
+import { finishAnswer } from '../../http/shared-answers';
 import { toWork } from '../gallery/present';
 import { listWorks } from '../gallery/repo';
 import { generationRuntime } from '../generation/runtime';
@@ -17,7 +18,7 @@ import { toolConfig } from './tool-config';
  * Config answers change only with a deploy or the engine's capabilities (ComfyUI up or down): browsers reuse them
  * for a minute, then revalidate by ETag.
  */
-const CONFIG_CACHE = { httpCache: { maxAgeSeconds: 60 } };
+const CONFIG_CACHE = { httpCache: { maxAgeSeconds: 60, shareSeconds: 10 } };
 const STATIC_CACHE = { maxAgeSeconds: 3600, varies: false };
 
 /** How many featured works /api/config/example shows per tool. */
@@ -135,6 +136,6 @@ export function registerConfigRoutes(app: FastifyInstance): void {
     if (!file || !language) {
       return reply.status(404).send({ code: 404, data: null, msg: `Not found: ${request.url.split('?')[0]}` });
     }
-    return sendCacheable(request, reply, file(language), STATIC_CACHE, false);
+    return sendCacheable(request, reply, finishAnswer(file(language)), STATIC_CACHE, false);
   });
 }

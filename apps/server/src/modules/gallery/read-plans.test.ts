@@ -168,6 +168,10 @@ describe.each(DATABASES)('read paths use indexes on a seeded tasks table (%s)', 
     expectIndexed(await plansOf(`/api/images/status2?ids=${queuedTaskIds.join(',')}`, users[0]));
   });
 
+  it('user info: its counts of invitees and fast-mode works read by index', async () => {
+    expectIndexed(await plansOf('/api/user/info', users[1]));
+  });
+
   it('detail of an own and of a public work', async () => {
     expectIndexed(await plansOf(`/api/images/detail?id=${someTaskIds[0]}`, users[1]));
     expectIndexed(await plansOf(`/api/images/detail?id=${publicTaskId}`));

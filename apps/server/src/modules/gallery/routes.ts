@@ -19,7 +19,7 @@ export function registerGalleryRoutes(app: FastifyInstance): void {
     calls.listWorks,
     ({ query, user, region, request }) =>
       worksPage(deps(), query, user?.uuid ?? null, region, requestLanguage(request)),
-    { httpCache: { maxAgeSeconds: 15 } },
+    { httpCache: { maxAgeSeconds: 15, shareSeconds: 5 } },
   );
 
   registerCall(app, calls.getWorkDetail, ({ query, user, request }) =>

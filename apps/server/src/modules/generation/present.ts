@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema';
 import type { StorageService } from '../storage';
 import { isCancelled } from './cancel';
 import type { EtaEstimator } from './eta';
-import { notesOf, outputsOf, queuePosition, type Task } from './repo';
+import { notesOf, outputsOf, queuePosition, type StatusRow, type Task } from './repo';
 
 /** The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private. */
 export function taskUrls(
@@ -60,17 +60,21 @@ export function taskProgress(task: Pick<Task, 'status' | 'progress'>): number {
   return Math.min(100, Math.max(0, Math.round(task.progress)));
 }
 
-/** One entry of /api/images/status2, with the time left when an estimator is given. */
+/**
+ * One entry of /api/images/status2, with the time left when an estimator is given. A task read with its queue
+ * position (queue_ahead, repo ownedTasksWithQueue) needs no statement for it.
+ */
 export async function statusEntry(
   db: Db,
   storage: StorageService,
-  task: Task,
+  task: StatusRow & { queue_ahead?: number | null },
   language: Language,
   eta?: EtaEstimator,
 ): Promise<TaskStatusEntry> {
   const done = task.status === TASK_STATUS.SUCCESS;
   const urls = done ? taskUrls(storage, task) : { url: null, cover: null };
-  const ahead = task.status === TASK_STATUS.QUEUED ? await queuePosition(db, task) : null;
+  const queued = task.status === TASK_STATUS.QUEUED;
+  const ahead = queued ? (task.queue_ahead ?? (await queuePosition(db, task))) : null;
   return {
     id: task.id,
     status: task.status as TaskStatusEntry['status'],

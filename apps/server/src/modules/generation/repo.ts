@@ -79,24 +79,58 @@ export async function ownedTasks(db: Db, userUuid: string, ids: readonly string[
     .execute();
 }
 
-/** Jobs ahead of a queued task: queued tasks of a faster lane, or of its lane and created before it. */
+/**
+ * Jobs ahead of a queued task: queued tasks of a faster lane, or of its lane and created before it. The task's
+ * lane, created_at and seq are values or references to an outer `tasks` row (ownedTasksWithQueue).
+ */
+function aheadOf(lane: unknown, createdAt: unknown, seq: unknown) {
+  return sql<string>`(select count(*) from tasks q where q.status = ${TASK_STATUS.QUEUED} and q.deleted_at is null
+    and (q.lane < ${lane} or (q.lane = ${lane} and (q.created_at, q.seq) < (${createdAt}, ${seq}::bigint))))`;
+}
+
 export async function queuePosition(db: Db, task: Pick<Task, 'lane' | 'created_at' | 'seq'>): Promise<number> {
-  const row = await db
+  const { rows } = await sql<{
+    ahead: string;
+  }>`select ${aheadOf(task.lane, task.created_at, task.seq)} as ahead`.execute(db);
+  return Number(rows[0]?.ahead);
+}
+
+/** What a status2 entry shows of a task (present.ts statusEntry). */
+export const STATUS_COLUMNS = [
+  'id',
+  'status',
+  'progress',
+  'outputs',
+  'msg',
+  'lane',
+  'created_at',
+  'seq',
+  'tool',
+  'mode',
+  'started_at',
+] as const;
+export type StatusRow = Pick<Task, (typeof STATUS_COLUMNS)[number]>;
+
+/**
+ * The columns status2 shows of the user's tasks among ids, each queued one with its queuePosition (null for the
+ * others): one statement, and none of the tasks' larger columns (params, inputs) read or parsed per poll.
+ */
+export async function ownedTasksWithQueue(
+  db: Db,
+  userUuid: string,
+  ids: readonly string[],
+): Promise<(StatusRow & { queue_ahead: number | null })[]> {
+  if (ids.length === 0) return [];
+  const ahead = aheadOf(sql.ref('tasks.lane'), sql.ref('tasks.created_at'), sql.ref('tasks.seq'));
+  const rows = await db
     .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<string>().as('ahead'))
-    .where('status', '=', TASK_STATUS.QUEUED)
+    .select(STATUS_COLUMNS.map((column) => `tasks.${column}` as const))
+    .select(sql<string | null>`case when tasks.status = ${TASK_STATUS.QUEUED} then ${ahead} end`.as('queue_ahead'))
+    .where('id', 'in', [...ids])
+    .where('user_uuid', '=', userUuid)
     .where('deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('lane', '<', task.lane),
-        eb.and([
-          eb('lane', '=', task.lane),
-          sql<boolean>`(created_at, seq) < (${task.created_at}, ${task.seq}::bigint)`,
-        ]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.ahead);
+    .execute();
+  return rows.map((row) => ({ ...row, queue_ahead: row.queue_ahead === null ? null : Number(row.queue_ahead) }));
 }
 
 /** Outputs as stored (jsonb arrives parsed from both drivers). */

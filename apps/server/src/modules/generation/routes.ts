@@ -17,7 +17,7 @@ import { GENERATION_ERRORS, refusalMessage } from './messages';
 import { Planner, type TaskPlan } from './plan';
 import { statusEntry } from './present';
 import { DETECT_FACE_PER_MINUTE, RateWindow } from './rate-window';
-import { ownedTasks } from './repo';
+import { ownedTasksWithQueue } from './repo';
 import { closeGenerationRuntime, generationRuntime } from './runtime';
 import { submitTask } from './service';
 
@@ -80,7 +80,7 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   const eta = createEtaEstimator({ db: ctx.db, now: ctx.now, slots: ctx.config.generation.worker.concurrency });
 
   registerCall(app, calls.getTaskStatus, async ({ query, user, request }) => {
-    const tasks = await ownedTasks(ctx.db, user!.uuid, query.ids);
+    const tasks = await ownedTasksWithQueue(ctx.db, user!.uuid, query.ids);
     const byId = new Map(tasks.map((t) => [t.id, t]));
     const storage = storageService(ctx);
     const language = requestLanguage(request);

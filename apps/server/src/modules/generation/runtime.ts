@@ -18,7 +18,7 @@ export type WaitEnd = 'woken' | 'timeout' | 'aborted';
 /**
  * Wakes idle workers when a task becomes claimable, so a submission starts without waiting for the next poll.
  * Within a process by an event; across processes on one PostgreSQL when a publisher is attached
- * (worker/wakeups.ts: LISTEN/NOTIFY), which calls wake() in every other process.
+ * (db/notifications.ts shareTaskWakeups: LISTEN/NOTIFY), which calls wake() in every other process.
  */
 export class TaskSignal {
   private readonly emitter = new EventEmitter();

@@ -1,5 +1,6 @@
 // The points ledger for other modules: generation charges and refunds, payments and codes grant.
 export { dayKey, endOfDay, endOfMonth, monthKey, startOfDate } from './business-time';
+export { type PointsSnapshot, pointsColumns, pointsSnapshotOf } from './repo';
 export {
   type BucketView,
   type ChargeInput,

@@ -248,6 +248,46 @@ export async function liveTotals(trx: Db, userUuid: string, now: Date): Promise<
   return totals;
 }
 
+/** What a lock-free balance read needs, read in the same statement as something else (see pointsColumns). */
+export interface PointsSnapshot {
+  /** undefined: the user has no account row yet; null: a settle is due now. */
+  settleDueAt: Date | null | undefined;
+  totals: Record<PointBucketKind, number>;
+}
+
+/**
+ * The columns behind a PointsSnapshot, for a select over `users` (the user in `users.uuid`): the next settle and
+ * liveTotals's sums, so /api/user/info reads points in the same round trip as the user. pointsSnapshotOf reads them.
+ */
+export function pointsColumns(now: Date) {
+  const left = (kind: PointBucketKind) =>
+    sql<string>`(select coalesce(sum(b.remaining), 0) from point_buckets b where b.user_uuid = users.uuid
+      and b.kind = ${kind} and b.remaining > 0 and (b.expires_at is null or b.expires_at > ${now}))`;
+  return [
+    sql<boolean>`exists (select 1 from point_accounts a where a.user_uuid = users.uuid)`.as('points_account'),
+    sql<Date | null>`(select a.settle_due_at from point_accounts a where a.user_uuid = users.uuid)`.as(
+      'points_settle_due_at',
+    ),
+    left('permanent').as('points_permanent'),
+    left('vip').as('points_vip'),
+    left('daily').as('points_daily'),
+  ] as const;
+}
+
+export function pointsSnapshotOf(row: {
+  points_account: boolean;
+  points_settle_due_at: Date | string | null;
+  points_permanent: string | number;
+  points_vip: string | number;
+  points_daily: string | number;
+}): PointsSnapshot {
+  const due = row.points_settle_due_at;
+  return {
+    settleDueAt: row.points_account ? (due === null ? null : new Date(due)) : undefined,
+    totals: { permanent: Number(row.points_permanent), vip: Number(row.points_vip), daily: Number(row.points_daily) },
+  };
+}
+
 /** Unexpired buckets with points left, in spending order (for the points breakdown). */
 export async function liveBuckets(trx: Db, userUuid: string, now: Date): Promise<BucketRow[]> {
   return spendable(trx, userUuid, now).execute();

@@ -19,6 +19,7 @@ import {
   liveBuckets,
   liveTotals,
   lockAccount,
+  type PointsSnapshot,
   refundOf,
   setRemaining,
   settleDueAt,
@@ -121,8 +122,20 @@ export async function settleAccount(
 
 /** A cheap, lock-free check: the account exists and nothing is due (no new day, no lapsed bucket) at `now`. */
 async function isSettled(db: Db, userUuid: string, now: Date): Promise<boolean> {
-  const due = await settleDueAt(db, userUuid);
+  return settledBy(await settleDueAt(db, userUuid), now);
+}
+
+function settledBy(due: Date | null | undefined, now: Date): boolean {
   return due instanceof Date && now.getTime() < due.getTime();
+}
+
+function balancesOf(t: Record<PointBucketKind, number>): PointBalances {
+  return {
+    permanentPoints: t.permanent,
+    vipPoints: t.vip,
+    dailyCount: t.daily,
+    totalPoints: t.permanent + t.vip + t.daily,
+  };
 }
 
 /**
@@ -256,6 +269,16 @@ export interface RefundResult {
 export interface PointsService {
   /** Balances after settling today's daily points, this month's VIP points and expiries. */
   balances(userId: string, options?: { region?: Region; db?: Db }): Promise<PointBalances>;
+  /**
+   * balances() from a snapshot read at `at` with other data (repo pointsColumns): no statement at all unless a
+   * settle is due, when it is balances() itself.
+   */
+  balancesFrom(
+    snapshot: PointsSnapshot,
+    at: Date,
+    userId: string,
+    options?: { region?: Region; db?: Db },
+  ): Promise<PointBalances>;
   /** The unexpired buckets behind the balances, in spending order (the points breakdown with expiry texts). */
   buckets(userId: string, options?: { region?: Region; db?: Db }): Promise<BucketView[]>;
   grant(input: GrantInput, db?: Db): Promise<{ bucketId: string; created: boolean }>;
@@ -309,8 +332,13 @@ export function createPointsService(deps: PointsDeps): PointsService {
       return { points: shareBonusPoints, remaining: shareBonusPerDay - taken - 1 };
     });
 
-  return {
+  const points: PointsService = {
     balances: (userId, options = {}) => settledRead(userId, options, (db, now) => readBalances(db, userId, now)),
+
+    balancesFrom: (snapshot, at, userId, options = {}) =>
+      settledBy(snapshot.settleDueAt, at)
+        ? Promise.resolve(balancesOf(snapshot.totals))
+        : points.balances(userId, options),
 
     buckets: (userId, options = {}) =>
       settledRead(userId, options, async (db, now) =>
@@ -418,14 +446,9 @@ export function createPointsService(deps: PointsDeps): PointsService {
     grantShareBonus: async (userId, options = {}) => (await claimShareBonus(userId, options)).points,
     claimShareBonus: (userId, options = {}) => claimShareBonus(userId, options),
   };
+  return points;
 }
 
 async function readBalances(trx: Db, userUuid: string, now: Date): Promise<PointBalances> {
-  const t = await liveTotals(trx, userUuid, now);
-  return {
-    permanentPoints: t.permanent,
-    vipPoints: t.vip,
-    dailyCount: t.daily,
-    totalPoints: t.permanent + t.vip + t.daily,
-  };
+  return balancesOf(await liveTotals(trx, userUuid, now));
 }

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { MODE, ORDER_STATUS, TASK_STATUS } from '@framewise/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -125,6 +125,30 @@ export interface UserCounts {
   invitedPaying: number;
   /** Generation tasks this user ran to success in accelerated (fast) mode. */
   accelerated: number;
+}
+
+/** userCounts as columns for a select over `users` (the user in `users.uuid`), read back by countsOf. */
+export function countsColumns() {
+  return [
+    sql<string>`(select count(*) from users i where i.introduced_by = users.uuid)`.as('counts_invited'),
+    sql<string>`(select count(*) from users i where i.introduced_by = users.uuid and exists (select 1 from orders o
+      where o.user_uuid = i.uuid and o.status = ${ORDER_STATUS.PAID}))`.as('counts_paying'),
+    // Literals, so the partial index tasks_user_fast_done (migration 0009) applies to every plan.
+    sql<string>`(select count(*) from tasks t where t.user_uuid = users.uuid and t.mode = ${sql.lit(MODE.FAST)}
+      and t.status = ${sql.lit(TASK_STATUS.SUCCESS)})`.as('counts_accelerated'),
+  ] as const;
+}
+
+export function countsOf(row: {
+  counts_invited: string | number;
+  counts_paying: string | number;
+  counts_accelerated: string | number;
+}): UserCounts {
+  return {
+    invited: Number(row.counts_invited),
+    invitedPaying: Number(row.counts_paying),
+    accelerated: Number(row.counts_accelerated),
+  };
 }
 
 export async function userCounts(db: Db, uuid: string): Promise<UserCounts> {

@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { vipInfoOf } from '../membership/service';
 import { createPointsService } from '../points';
-import { modifyInfo, requireUser, setIntroducer, userInfoOf } from './service';
+import { currentUserInfo, modifyInfo, requireUser, setIntroducer, userInfoOf } from './service';
 
 /** The user's own profile; every call acts on the session's user and never takes another user's id. */
 export function registerUserRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
-  registerCall(app, calls.getUserInfo, async ({ user, region }) =>
-    userInfoOf(app.ctx, await requireUser(db, user!.uuid), region),
-  );
+  registerCall(app, calls.getUserInfo, ({ user, region }) => currentUserInfo(app.ctx, user!.uuid, region));
 
   registerCall(app, calls.modifyInfo, async ({ user, body, region }) =>
     userInfoOf(app.ctx, await modifyInfo(app.ctx, user!.uuid, body), region),

@@ -3,9 +3,18 @@ import type { Db } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { cachedMembershipOf, type MembershipSummary } from '../membership/service';
+import { pointsColumns, pointsSnapshotOf } from '../points';
 import { createPointsService, type PointBalances } from '../points/service';
 import { storageService } from '../storage/service';
-import { findUser, findUserByInviteCode, type UserCounts, type UserRow, userCounts } from './repo';
+import {
+  countsColumns,
+  countsOf,
+  findUser,
+  findUserByInviteCode,
+  type UserCounts,
+  type UserRow,
+  userCounts,
+} from './repo';
 
 /** Message keys of this module (packages/i18n resources/server-errors.ts). */
 export const USER_ERRORS = {
@@ -68,6 +77,32 @@ export async function userInfoOf(ctx: AppContext, row: UserRow, region: Region):
     membership,
     (key) => storage.objectUrl(ctx.config.storage.buckets.public, key),
     await userCounts(ctx.db, row.uuid),
+  );
+}
+
+/**
+ * /api/user/info of the session's user in one statement: the user, points (settled only when due, see
+ * PointsService.balancesFrom) and counts; membership comes from its cache.
+ */
+export async function currentUserInfo(ctx: AppContext, uuid: string, region: Region): Promise<UserInfo> {
+  const now = ctx.now();
+  const found = await ctx.db
+    .selectFrom('users')
+    .selectAll('users')
+    .select([...pointsColumns(now), ...countsColumns()])
+    .where('uuid', '=', uuid)
+    .where('merged_into', 'is', null)
+    .executeTakeFirst();
+  if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, USER_ERRORS.userGone);
+  const points = await createPointsService(ctx).balancesFrom(pointsSnapshotOf(found), now, uuid, { region });
+  const membership = await cachedMembershipOf(ctx.caches?.membership, ctx.db, uuid, now);
+  const storage = storageService(ctx);
+  return toUserInfo(
+    found,
+    points,
+    membership,
+    (key) => storage.objectUrl(ctx.config.storage.buckets.public, key),
+    countsOf(found),
   );
 }
 
