@@ -25,4 +25,4 @@ type Story = StoryObj<typeof meta>;
 
 export const PointsWithAlipay: Story = {};
 export const PointsWithWechatPay: Story = { args: { payWay: 'wechat' } };
-export const PlanWithCoupon: Story = { args: { item: itemOfPackage(proYear, 'year', 'cn'), couponCode: 'SPRING26' } };
+export const PlanWithCoupon: Story = { args: { item: itemOfPackage(proYear, 'year', 'yuan'), couponCode: 'SPRING26' } };
