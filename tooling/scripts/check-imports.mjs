@@ -1,8 +1,10 @@
 // Package boundaries (DESIGN.md): a package is used only through its declared exports; relative imports stay
-// inside their own package; each app imports only its own region's adapters.
+// inside their own package; each app imports only its own region's adapters; shared packages never branch on the
+// region (region-branches.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT } from './bootstrap.mjs';
+import { isSharedSource, REGION_BRANCH_ADVICE, regionBranchesIn } from './region-branches.mjs';
 
 const WORKSPACE_DIRS = ['apps', 'packages', 'e2e', 'tooling'];
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'test-results', 'playwright-report']);
@@ -55,6 +57,11 @@ for (const [pkgDir, pkg] of roots) {
   const region = APP_REGION[relative(ROOT, pkgDir)];
   for (const file of sourceFiles(pkgDir)) {
     const text = readFileSync(file, 'utf8');
+    if (isSharedSource(relative(ROOT, file))) {
+      for (const { line, code } of regionBranchesIn(text)) {
+        problems.push(`${relative(ROOT, file)}:${line}: \`${code}\` ${REGION_BRANCH_ADVICE}`);
+      }
+    }
     for (const m of text.matchAll(IMPORT_RE)) {
       const spec = m[1] ?? m[2] ?? m[3];
       const where = `${relative(ROOT, file)}: '${spec}'`;
@@ -86,7 +93,7 @@ for (const [pkgDir, pkg] of roots) {
 }
 
 if (problems.length) {
-  console.error(`Import boundary problems (${problems.length}):\n  ${problems.join('\n  ')}`);
+  console.error(`Import and region boundary problems (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.info(`import boundaries ok (${roots.size} packages)`);

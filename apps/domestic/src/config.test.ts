@@ -1,14 +1,18 @@
 import { environmentSettings, queryModalsOf } from '@framewise/app-shell';
+import { PREVIEW_BUILDS } from '@framewise/stores';
 import { describe, expect, it } from 'vitest';
 import { buildConfig, environments } from './config';
 
 describe('domestic build configuration', () => {
   it('is the China build with zh and the /app/home root', () => {
-    expect(buildConfig).toMatchObject({ region: 'cn', abroad: false, online: true, defaultLanguage: 'zh' });
+    expect(buildConfig).toMatchObject({ region: 'cn', online: true, defaultLanguage: 'zh' });
     expect(buildConfig.homePath).toBe('/app/home');
   });
   it('offers no activation-code modal', () => {
     expect(queryModalsOf(buildConfig)).not.toContain('code');
+  });
+  it('is the build stories and tests preview as the domestic one', () => {
+    expect({ brand: buildConfig.brand, features: buildConfig.features }).toEqual(PREVIEW_BUILDS.cn);
   });
   it('selects buckets, region, CDN and app id by domain', () => {
     const prod = environmentSettings('www.framewise.cn', environments);

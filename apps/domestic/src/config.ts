@@ -3,11 +3,23 @@ import type { EnvironmentTable } from '@framewise/app-shell';
 /** WeChat's JS-SDK script, used inside WeChat for JSAPI pay and sharing; local runs use the API's stand-in instead. */
 export const WECHAT_JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
-/** The domestic build's configuration (spec section 1: abroad false, online true). */
+/** The domestic build's configuration (spec section 1: the China build, online true). */
 export const buildConfig = {
   brand: 'domestic',
   region: 'cn',
-  abroad: false,
+  /**
+   * What this build offers (BuildFeatures in @framewise/stores): phone login, so the profile shows the phone;
+   * invitations; gift codes on the member page; every points package an offer of its own, priced in yuan.
+   */
+  features: {
+    activationCode: false,
+    phoneProfile: true,
+    invite: true,
+    quantityPicker: false,
+    priceFormat: 'yuan',
+    manageSubscription: false,
+    googleLogin: false,
+  },
   online: true,
   title: '帧意 Framewise',
   description: '文生视频、图生视频、视频转视频、口型同步与高清放大，免费的 AI 视频创作平台。',

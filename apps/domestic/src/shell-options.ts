@@ -1,7 +1,7 @@
 import type { HttpClient } from '@framewise/api-client';
 import { environmentSettings, lazySlot, legalFilingsSlot, type ShellAppOptions } from '@framewise/app-shell';
 import { appPages, appTaskSlots } from '@framewise/creation-tools/app-pages';
-import type { PageSurface } from '@framewise/stores';
+import type { AppServices, PageSurface } from '@framewise/stores';
 import { lazyUploadServices } from '@framewise/upload';
 import { buildConfig, environments, WECHAT_JS_SDK_URL } from './config';
 
@@ -74,7 +74,6 @@ export function shellOptions(location: PageLocation, surface: PageSurface) {
     build: buildConfig,
     environments,
     regionServices: (http: HttpClient) => ({
-      region: 'cn' as const,
       surface,
       shareForPoints: true,
       authorizeWechat: authorizeWechat(http),
@@ -93,5 +92,5 @@ export function shellOptions(location: PageLocation, surface: PageSurface) {
         load: () => import('./uploader').then((module) => module.createUploader(http)),
         store,
       }),
-  } satisfies ShellAppOptions<{ region: 'cn' }>;
+  } satisfies ShellAppOptions<Partial<AppServices>>;
 }

@@ -4,7 +4,19 @@ import type { EnvironmentTable } from '@framewise/app-shell';
 export const buildConfig = {
   brand: 'overseas',
   region: 'global',
-  abroad: true,
+  /**
+   * What this build offers (BuildFeatures in @framewise/stores): activation codes, points as 1 to 4 of one
+   * package priced in its currency, card subscriptions managed from the member page, Google sign-in.
+   */
+  features: {
+    activationCode: true,
+    phoneProfile: false,
+    invite: false,
+    quantityPicker: true,
+    priceFormat: 'currency',
+    manageSubscription: true,
+    googleLogin: true,
+  },
   online: true,
   title: 'Framewise',
   description: 'Text to video, image to video, video to video, lip-sync and upscaling. A free AI video platform.',

@@ -27,7 +27,6 @@ export function shellOptions() {
   return {
     build: buildConfig,
     environments,
-    regionServices: () => ({ region: 'global' as const }),
     // Account menu, profile and activation-code screens, and the session restore at start.
     account: () => import('@framewise/auth'),
     slots,
@@ -41,5 +40,5 @@ export function shellOptions() {
         load: () => import('./uploader').then((module) => module.createUploader(http)),
         store,
       }),
-  } satisfies ShellAppOptions<{ region: 'global' }>;
+  } satisfies ShellAppOptions<object>;
 }

@@ -1,7 +1,7 @@
 import { createBaseApi, createHttpClient } from '@framewise/api-client';
 import type { UserInfo } from '@framewise/contracts';
 import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
-import { createAppStore } from '@framewise/stores';
+import { createAppStore, PREVIEW_BUILDS } from '@framewise/stores';
 import { ToastProvider } from '@framewise/ui-kit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';
@@ -12,9 +12,8 @@ import { createAppRoutes, type PageSlots } from './routes';
 import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
 
 export const domesticPreviewBuild: BuildConfig = {
-  brand: 'domestic',
+  ...PREVIEW_BUILDS.cn,
   region: 'cn',
-  abroad: false,
   online: true,
   title: '帧意 Framewise',
   description: '',
@@ -24,9 +23,8 @@ export const domesticPreviewBuild: BuildConfig = {
 };
 export const overseasPreviewBuild: BuildConfig = {
   ...domesticPreviewBuild,
-  brand: 'overseas',
+  ...PREVIEW_BUILDS.global,
   region: 'global',
-  abroad: true,
   title: 'Framewise',
   homePath: '/',
 };
@@ -63,7 +61,8 @@ export function createShellPreview({
     services: {
       http,
       fingerprint: async () => 'preview-visitor',
-      region: build.region,
+      brand: build.brand,
+      features: build.features,
       navigate: (to) => void router.navigate(to),
     },
     api,

@@ -1,3 +1,4 @@
+import { PREVIEW_BUILDS } from '@framewise/stores';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -6,10 +7,9 @@ import { type AccountModule, type AccountSlotsContext, lazyAccountSlots, lazySlo
 import type { PanelProps } from './slots';
 
 const context: AccountSlotsContext = {
-  region: 'global',
+  features: PREVIEW_BUILDS.global.features,
   cdnHost: '',
   publicBase: '/api/storage/public/',
-  activationCode: true,
 };
 
 function FakeMenu() {
@@ -62,7 +62,7 @@ describe('lazyAccountSlots', () => {
 
   it('leaves the code slot empty where the build has no activation codes', () => {
     const { module } = fakeAccountModule();
-    const slots = lazyAccountSlots(async () => module, { ...context, region: 'cn', activationCode: false });
+    const slots = lazyAccountSlots(async () => module, { ...context, features: PREVIEW_BUILDS.cn.features });
     expect(Object.keys(slots).sort()).toEqual(['AccountMenu', 'UserInfoPanel']);
   });
 });

@@ -1,17 +1,15 @@
-import type { Region } from '@framewise/contracts';
-import type { AppThunk } from '@framewise/stores';
+import type { AppThunk, BuildFeatures } from '@framewise/stores';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PanelProps, ShellSlots } from './slots';
 
 /** What the shell tells the account module about the build whose slots it fills. */
 export interface AccountSlotsContext {
-  region: Region;
+  /** What the build offers: the profile rows and whether the account menu links to the activation-code modal. */
+  features: BuildFeatures;
   /** CDN host whose avatars take the small-WebP suffix; empty in local runs. */
   cdnHost: string;
   /** Where public-bucket keys (stored avatars) are served: see publicStorageBase. */
   publicBase: string;
-  /** The build offers the activation-code modal (queryModalsOf), so the account menu links to it. */
-  activationCode: boolean;
 }
 
 /** The account screens one build gets, shaped for the shell's slots. */
@@ -53,6 +51,6 @@ export function lazyAccountSlots(load: () => Promise<AccountModule>, context: Ac
     AccountMenu: lazySlot(async () => (await account()).AccountMenu),
     UserInfoPanel: lazySlot(async () => (await account()).UserInfoPanel),
   };
-  if (context.activationCode) slots.CodePanel = lazySlot(async () => (await account()).CodePanel);
+  if (context.features.activationCode) slots.CodePanel = lazySlot(async () => (await account()).CodePanel);
   return slots;
 }

@@ -1,15 +1,21 @@
 import type { Region } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n';
+import type { Brand, BuildFeatures } from '@framewise/stores';
 
 /** A global modal the page URL can open with a query flag (spec section 2). */
 export type QueryModal = 'userInfo' | 'point' | 'code';
 
 /** What differs between the two builds and is a value, not code: each app's src/config.ts. */
 export interface BuildConfig {
-  brand: 'domestic' | 'overseas';
+  brand: Brand;
+  /** Sent with every API call (the region header) and nothing else: shared code never branches on it. */
   region: Region;
-  /** Overseas build (spec: abroad flag). */
-  abroad: boolean;
+  /**
+   * What the build offers, by name (BuildFeatures in @framewise/stores documents each): activationCode,
+   * phoneProfile, invite, quantityPicker, priceFormat, manageSubscription, googleLogin. Shared packages read these
+   * where the builds differ; the shell hands them to the store's services.
+   */
+  features: BuildFeatures;
   online: boolean;
   title: string;
   description: string;
@@ -26,7 +32,7 @@ export interface BuildConfig {
   homePath: '/' | '/app/home';
 }
 
-/** The query-flag modals a build offers: the activation-code modal is overseas only. */
-export function queryModalsOf(config: Pick<BuildConfig, 'abroad'>): readonly QueryModal[] {
-  return config.abroad ? ['userInfo', 'point', 'code'] : ['userInfo', 'point'];
+/** The query-flag modals a build offers: the activation-code modal only where codes are activation codes. */
+export function queryModalsOf(config: Pick<BuildConfig, 'features'>): readonly QueryModal[] {
+  return config.features.activationCode ? ['userInfo', 'point', 'code'] : ['userInfo', 'point'];
 }

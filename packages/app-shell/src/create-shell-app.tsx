@@ -21,8 +21,11 @@ export type ShellStore = ReturnType<typeof createAppStore<AppServices, ReturnTyp
 export interface ShellAppOptions<R extends object> {
   build: BuildConfig;
   environments: EnvironmentTable;
-  /** The region's own services (login and payment adapters), added to the store's thunk extra argument. */
-  regionServices: (http: HttpClient) => R;
+  /**
+   * The build's own services (WeChat authorisation, the page surface...), added to the store's thunk extra
+   * argument; brand and features come from `build`.
+   */
+  regionServices?: (http: HttpClient) => R;
   /**
    * The account module, `() => import('@framewise/auth')`: loaded on first use, it fills the AccountMenu,
    * UserInfoPanel and (where the build offers activation codes) CodePanel slots, and restores the session at mount.

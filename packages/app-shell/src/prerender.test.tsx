@@ -8,7 +8,6 @@ const build = { ...overseasPreviewBuild, urlLanguage: 'en' as const, siteUrl: 'h
 const options = {
   build,
   environments: { productionHosts: [], testHosts: [], settings: {} } as never,
-  regionServices: () => ({ region: 'global' as const }),
 };
 
 describe('the build-time prerender', () => {

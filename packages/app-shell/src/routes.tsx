@@ -64,7 +64,7 @@ function routeFor(pages: PageSlots) {
 
 /** The route table of spec section 2, lazy loaded under the shared layout. */
 export function createAppRoutes(
-  config: Pick<BuildConfig, 'homePath' | 'abroad'>,
+  config: Pick<BuildConfig, 'homePath' | 'features'>,
   pages: PageSlots = {},
 ): RouteObject[] {
   const page = routeFor(pages);
@@ -107,7 +107,7 @@ export function createAppRoutes(
           lazy: async () => ({ Component: (await import('./pages/InvitedPage')).InvitedPage }),
           handle: { titleKey: 'pages.invited.title' },
         },
-        ...(config.abroad
+        ...(config.features.googleLogin
           ? [
               {
                 path: 'passport/google',

@@ -7,7 +7,6 @@ import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react
 import { Provider } from 'react-redux';
 import { lazyAccountSlots } from './account-slots';
 import { BuildProvider } from './BuildContext';
-import { queryModalsOf } from './build-config';
 import type { ShellAppOptions, ShellStore } from './create-shell-app';
 import { type environmentSettings, publicStorageBase } from './environment';
 import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
@@ -40,9 +39,10 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
   const services = {
     http,
     fingerprint: fingerprintVisitorId,
-    region: build.region,
+    brand: build.brand,
+    features: build.features,
     navigate: context.navigate,
-    ...options.regionServices(http),
+    ...options.regionServices?.(http),
   };
   store = createAppStore({ services, api, ...(context.visitor ? { preloadedUser: {} } : {}) });
   const appStore = store;
@@ -51,10 +51,9 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
   const slots: ShellSlots = {
     ...(account &&
       lazyAccountSlots(account, {
-        region: build.region,
+        features: build.features,
         cdnHost: context.environment.cdnHost,
         publicBase: publicStorageBase(context.environment),
-        activationCode: queryModalsOf(build).includes('code'),
       })),
     ...options.slots,
   };

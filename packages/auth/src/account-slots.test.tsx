@@ -1,3 +1,4 @@
+import { PREVIEW_BUILDS } from '@framewise/stores';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,15 +18,28 @@ const KEY = 'user-avatar/u-7f3a9c/3f9a0c1d2b7e4f60.png';
 const hosts = { cdnHost: '', publicBase: '/api/storage/public/' };
 
 describe('profileFeaturesOf', () => {
-  it('gives the domestic build phone, invite code and introducer, the overseas build none', () => {
-    expect(profileFeaturesOf('cn')).toEqual({ phone: true, invite: true, introducer: true });
-    expect(profileFeaturesOf('global')).toEqual({ phone: false, invite: false, introducer: false });
+  it('shows the phone with phone login, invite code and introducer with invitations', () => {
+    expect(profileFeaturesOf({ phoneProfile: true, invite: true })).toEqual({
+      phone: true,
+      invite: true,
+      introducer: true,
+    });
+    expect(profileFeaturesOf({ phoneProfile: true, invite: false })).toEqual({
+      phone: true,
+      invite: false,
+      introducer: false,
+    });
+    expect(profileFeaturesOf(PREVIEW_BUILDS.global.features)).toEqual({
+      phone: false,
+      invite: false,
+      introducer: false,
+    });
   });
 });
 
 describe('accountSlots', () => {
   it('domestic: the profile shows the phone, the menu offers no activation code', async () => {
-    const slots = accountSlots({ region: 'cn', activationCode: false, ...hosts });
+    const slots = accountSlots({ features: PREVIEW_BUILDS.cn.features, ...hosts });
     const { unmount } = renderAuth(<slots.UserInfoPanel onClose={vi.fn()} />, { user: sampleUser });
     expect(screen.getByLabelText('Phone number')).toHaveValue('13800138000');
     unmount();
@@ -35,7 +49,7 @@ describe('accountSlots', () => {
   });
 
   it('overseas: no phone row, the menu offers the activation code, avatars come from the public base', async () => {
-    const slots = accountSlots({ region: 'global', activationCode: true, ...hosts });
+    const slots = accountSlots({ features: PREVIEW_BUILDS.global.features, ...hosts });
     const { unmount } = renderAuth(<slots.UserInfoPanel onClose={vi.fn()} />, { user: overseasUser, region: 'global' });
     expect(screen.getByLabelText('Nickname')).toBeInTheDocument();
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Region } from '@framewise/contracts';
+import type { BuildFeatures } from '@framewise/stores';
 import type { ComponentType } from 'react';
 import { AccountMenu } from './AccountMenu';
 import type { AvatarHosts } from './avatar-url';
@@ -10,10 +10,8 @@ import { type ProfileFeatures, UserInfoPanel } from './UserInfoPanel';
  * small-WebP suffix, publicBase where public-bucket keys are served, for profiles whose avatar_url is a stored key.
  */
 export interface AccountSlotsOptions extends AvatarHosts {
-  /** The build's region: it picks the profile rows (see profileFeaturesOf). */
-  region: Region;
-  /** The account menu offers the activation-code modal (overseas). */
-  activationCode: boolean;
+  /** What the build offers: the profile rows (see profileFeaturesOf) and the menu's activation-code entry. */
+  features: Pick<BuildFeatures, 'phoneProfile' | 'invite' | 'activationCode'>;
 }
 
 export interface AccountSlots {
@@ -22,15 +20,15 @@ export interface AccountSlots {
   CodePanel: ComponentType<{ onClose(): void }>;
 }
 
-/** Phone, own invite code and introducer are features of the domestic build (phone login, invite rewards). */
-export function profileFeaturesOf(region: Region): ProfileFeatures {
-  const domestic = region === 'cn';
-  return { phone: domestic, invite: domestic, introducer: domestic };
+/** The profile rows a build shows: the phone where it logs in by phone, invite code and introducer with invitations. */
+export function profileFeaturesOf(features: Pick<BuildFeatures, 'phoneProfile' | 'invite'>): ProfileFeatures {
+  return { phone: features.phoneProfile, invite: features.invite, introducer: features.invite };
 }
 
 /** The account screens configured for one build, shaped for the app shell's slots. */
-export function accountSlots({ region, cdnHost, publicBase, activationCode }: AccountSlotsOptions): AccountSlots {
-  const profile = profileFeaturesOf(region);
+export function accountSlots({ features, cdnHost, publicBase }: AccountSlotsOptions): AccountSlots {
+  const profile = profileFeaturesOf(features);
+  const { activationCode } = features;
   return {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per build by the shell, so its identity is stable
     AccountMenu: function BuildAccountMenu() {

@@ -1,15 +1,15 @@
 import './payments.css';
 import type { PayPackage } from '@framewise/contracts';
-import { type PlanPeriod, type Region, VIP_PERMISSION } from '@framewise/contracts/routes';
+import { type PlanPeriod, VIP_PERMISSION } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { fetchVipInfo, selectTopMembership, selectUser } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useBuy } from './buy-actions';
-import { type PointOffer, periodsOf, plansFor, termsOf } from './catalogue';
+import { type PointOffer, type PriceFormat, periodsOf, plansFor, termsOf } from './catalogue';
 import { usePriceText } from './format';
 import { useHeldPlanTypes } from './held-plans';
-import { usePaymentsDispatch, usePaymentsSelector, useRegion } from './hooks';
+import { useBuildFeatures, usePaymentsDispatch, usePaymentsSelector } from './hooks';
 import { ListState } from './ListState';
 import { MembershipStatus } from './MembershipStatus';
 import { PeriodSwitch } from './PeriodSwitch';
@@ -47,7 +47,7 @@ function useMembershipLoad(): boolean {
  */
 export function MemberPage() {
   const { t } = useTranslation('membership');
-  const region = useRegion();
+  const { priceFormat } = useBuildFeatures();
   const user = usePaymentsSelector(selectUser);
   const vipFailed = useMembershipLoad();
   const plans = usePackageList(VIP_PERMISSION.VIP);
@@ -80,7 +80,7 @@ export function MemberPage() {
           </div>
         )}
         <section className="fw-pay-panel">
-          <RedeemPanel region={region} />
+          <RedeemPanel />
         </section>
       </div>
 
@@ -91,7 +91,7 @@ export function MemberPage() {
         aria-label={t('plans.heading')}
       >
         {plans.status === 'ready' ? (
-          <PlanCatalogue plans={plans.packages} region={region} onBuy={buy} />
+          <PlanCatalogue plans={plans.packages} priceFormat={priceFormat} onBuy={buy} />
         ) : (
           <>
             <h2 className="fw-pay-section__title">{t('plans.heading')}</h2>
@@ -103,7 +103,7 @@ export function MemberPage() {
       {boosts.status === 'ready' && boosts.packages.length > 0 && (
         <section className="fw-pay-section" aria-label={t('acc.heading')}>
           <h2 className="fw-pay-section__title">{t('acc.heading')}</h2>
-          <BoostPacks packages={boosts.packages} region={region} onBuy={buy} />
+          <BoostPacks packages={boosts.packages} priceFormat={priceFormat} onBuy={buy} />
         </section>
       )}
 
@@ -113,7 +113,7 @@ export function MemberPage() {
           <p className="fw-pay-muted">{t('points.hint')}</p>
         </div>
         {points.status === 'ready' ? (
-          <PointOffers packages={points.packages} region={region} onBuy={buyOffer} />
+          <PointOffers packages={points.packages} onBuy={buyOffer} />
         ) : (
           <ListState state={points} onRetry={points.reload} />
         )}
@@ -124,7 +124,7 @@ export function MemberPage() {
 
 type Buy = (intent: PurchaseIntent) => void;
 
-function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: Region; onBuy: Buy }) {
+function PlanCatalogue({ plans, priceFormat, onBuy }: { plans: PayPackage[]; priceFormat: PriceFormat; onBuy: Buy }) {
   const { t } = useTranslation('membership');
   const priceText = usePriceText();
   const held = useHeldPlanTypes();
@@ -146,7 +146,7 @@ function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: 
       ) : (
         <ul className="fw-pay-plans" style={planGridStyle(shown.length)}>
           {shown.map((plan) => {
-            const terms = termsOf(plan, region);
+            const terms = termsOf(plan, priceFormat);
             return (
               <PlanCard
                 key={`${plan.type}-${period}`}
@@ -165,7 +165,15 @@ function PlanCatalogue({ plans, region, onBuy }: { plans: PayPackage[]; region: 
   );
 }
 
-function BoostPacks({ packages, region, onBuy }: { packages: PayPackage[]; region: Region; onBuy: Buy }) {
+function BoostPacks({
+  packages,
+  priceFormat,
+  onBuy,
+}: {
+  packages: PayPackage[];
+  priceFormat: PriceFormat;
+  onBuy: Buy;
+}) {
   const { t } = useTranslation('membership');
   const priceText = usePriceText();
   return (
@@ -173,7 +181,7 @@ function BoostPacks({ packages, region, onBuy }: { packages: PayPackage[]; regio
       {packages.map((pkg) => (
         <li key={`${pkg.type}-${pkg.batchType ?? ''}`} className="fw-pay-package">
           <p className="fw-pay-package__points">{pkg.name}</p>
-          <span className="fw-pay-price__amount">{priceText(termsOf(pkg, region).price)}</span>
+          <span className="fw-pay-price__amount">{priceText(termsOf(pkg, priceFormat).price)}</span>
           <Button
             variant="secondary"
             onClick={() => onBuy({ kind: 'package', pkg, batchType: pkg.batchType, quantity: 1 })}

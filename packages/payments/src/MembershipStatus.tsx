@@ -4,7 +4,7 @@ import { selectMemberships, selectUser, selectVipFlags, selectVipLoaded, uiActio
 import { Button } from '@framewise/ui-kit';
 import { useBuy } from './buy-actions';
 import { formatDate } from './format';
-import { usePaymentsDispatch, usePaymentsSelector, useRegion } from './hooks';
+import { useBuildFeatures, usePaymentsDispatch, usePaymentsSelector } from './hooks';
 import { usePlanName, useVipDisplayName } from './plan-name';
 
 export interface MembershipStatusProps {
@@ -25,7 +25,7 @@ export function MembershipStatus({ failed = false }: MembershipStatusProps) {
   const planName = usePlanName();
   const loaded = usePaymentsSelector(selectVipLoaded);
   const memberships = usePaymentsSelector(selectMemberships);
-  const region = useRegion();
+  const { manageSubscription } = useBuildFeatures();
   const buy = useBuy();
   const { t: tPay } = useTranslation('pay');
 
@@ -67,8 +67,8 @@ export function MembershipStatus({ failed = false }: MembershipStatusProps) {
           ))}
         </ul>
       )}
-      {region === 'global' && flags.isVip && (
-        // Overseas subscriptions change cycle, preview and open the billing portal from the points modal.
+      {manageSubscription && flags.isVip && (
+        // Card subscriptions change cycle, preview and open the billing portal from the points modal.
         <Button variant="secondary" onClick={() => buy({ kind: 'manage' })}>
           {tPay('card.manage')}
         </Button>

@@ -1,15 +1,14 @@
 import './payments.css';
 import type { PayPackage } from '@framewise/contracts';
-import type { Region } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button } from '@framewise/ui-kit';
 import { useId } from 'react';
 import { basePackOf, type PointOffer, pointOffersOf } from './catalogue';
 import { usePriceText } from './format';
+import { useBuildFeatures } from './hooks';
 
 export interface PointOffersProps {
   packages: readonly PayPackage[];
-  region: Region;
   onBuy(offer: PointOffer): void;
 }
 
@@ -17,10 +16,10 @@ export interface PointOffersProps {
  * Points packages: each domestic package, or the overseas base package in quantities 1 to 4, explained by one line
  * ("1 pack = 500 points · $5") and each card's count of packs.
  */
-export function PointOffers({ packages, region, onBuy }: PointOffersProps) {
+export function PointOffers({ packages, onBuy }: PointOffersProps) {
   const { t } = useTranslation('membership');
   const priceText = usePriceText();
-  const offers = pointOffersOf(packages, region);
+  const offers = pointOffersOf(packages, useBuildFeatures());
   if (offers.length === 0) return <p className="fw-pay-muted">{t('points.empty')}</p>;
   const pack = basePackOf(offers);
   return (

@@ -1,19 +1,18 @@
 import './payments.css';
 import { errorMessage } from '@framewise/api-client';
-import { type Region, VIP_PERMISSION } from '@framewise/contracts/routes';
+import { VIP_PERMISSION } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { selectVipFlags, vipItemRefusal } from '@framewise/stores';
 import { Button, Spinner } from '@framewise/ui-kit';
 import { useMemo, useState } from 'react';
 import { pointOffersOf } from './catalogue';
-import { usePaymentsSelector } from './hooks';
+import { useBuildFeatures, usePaymentsSelector } from './hooks';
 import { OfferPicker } from './OfferPicker';
 import { gateOf } from './package-gate';
 import { usePackageList } from './package-list';
 import { itemOfOffer, type PurchaseItem } from './purchase-item';
 
 export interface PointsChoiceProps {
-  region: Region;
   /** The offer a buy button asked for: a package type and quantity. */
   preselect: { type: string; quantity: number } | null;
   onConfirm(item: PurchaseItem): void;
@@ -26,13 +25,14 @@ export interface PointsChoiceProps {
  * The points modal's first step in both builds: the offers of the points catalogue (domestic packages, overseas
  * quantities 1 to 4), one chosen (the preselected one, else the first the user may buy), cancel and confirm.
  */
-export function PointsChoice({ region, preselect, onConfirm, onCancel, busy = false }: PointsChoiceProps) {
+export function PointsChoice({ preselect, onConfirm, onCancel, busy = false }: PointsChoiceProps) {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
   const list = usePackageList(VIP_PERMISSION.POINT);
   const flags = usePaymentsSelector(selectVipFlags);
   const packages = list.status === 'ready' ? list.packages : null;
-  const offers = useMemo(() => (packages ? pointOffersOf(packages, region) : []), [packages, region]);
+  const features = useBuildFeatures();
+  const offers = useMemo(() => (packages ? pointOffersOf(packages, features) : []), [packages, features]);
   const [chosen, setChosen] = useState<number | null>(null);
 
   const preselected = preselect

@@ -1,17 +1,16 @@
 import './payments.css';
-import type { Region } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { GiftCodeForm } from './GiftCodeForm';
-import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
+import { useBuildFeatures, usePaymentsDispatch, usePaymentsSelector } from './hooks';
 
-/** Codes by build: the gift-code input (domestic) or the button that opens the activation-code modal (overseas). */
-export function RedeemPanel({ region }: { region: Region }) {
+/** Codes by build: the gift-code input, or the button that opens the activation-code modal (overseas). */
+export function RedeemPanel() {
   const { t } = useTranslation('membership');
   const dispatch = usePaymentsDispatch();
   const loggedIn = usePaymentsSelector(selectIsLoggedIn);
-  if (region === 'cn') {
+  if (!useBuildFeatures().activationCode) {
     return (
       <>
         <h2 className="fw-pay-section__title">{t('gift.heading')}</h2>

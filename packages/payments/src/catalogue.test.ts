@@ -12,6 +12,9 @@ import {
 import { domesticPlans, domesticPoints, overseasPlans, overseasPoints } from './test-utils/fixtures';
 
 const yuan = (amount: string) => `¥${amount}`;
+/** The two ways a build offers points (BuildFeatures): one offer per package in yuan, or 1-4 packs in a currency. */
+const perPackage = { quantityPicker: false, priceFormat: 'yuan' } as const;
+const quantities = { quantityPicker: true, priceFormat: 'currency' } as const;
 
 describe('prices', () => {
   it('shows domestic prices in yuan with 2 decimals', () => {
@@ -32,8 +35,8 @@ describe('prices', () => {
     expect(overseasTermsOf({ json: '{not json' })).toBeNull();
     expect(overseasTermsOf({ json: null })).toBeNull();
     const withoutJson = { ...base!, json: null };
-    expect(termsOf(withoutJson, 'global')).toEqual({ points: 500, price: { cents: 500, unit: 'USD' } });
-    expect(termsOf(domesticPoints[0]!, 'cn')).toEqual({ points: 100, price: { cents: 1000, unit: null } });
+    expect(termsOf(withoutJson, 'currency')).toEqual({ points: 500, price: { cents: 500, unit: 'USD' } });
+    expect(termsOf(domesticPoints[0]!, 'yuan')).toEqual({ points: 100, price: { cents: 1000, unit: null } });
   });
 });
 
@@ -69,7 +72,7 @@ describe('plans', () => {
 
 describe('points offers', () => {
   it('offers every domestic package once', () => {
-    expect(pointOffersOf(domesticPoints, 'cn').map((o) => [o.points, o.price.cents, o.quantity])).toEqual([
+    expect(pointOffersOf(domesticPoints, perPackage).map((o) => [o.points, o.price.cents, o.quantity])).toEqual([
       [100, 1000, 1],
       [550, 5000, 1],
       [1200, 10000, 1],
@@ -79,19 +82,29 @@ describe('points offers', () => {
 
   it('offers the first overseas package in quantities 1 to 4', () => {
     const extra = { ...overseasPoints[0]!, type: 'GLOBAL_POINT_OTHER' };
-    expect(pointOffersOf([...overseasPoints, extra], 'global').map((o) => [o.quantity, o.points, o.price])).toEqual([
+    expect(pointOffersOf([...overseasPoints, extra], quantities).map((o) => [o.quantity, o.points, o.price])).toEqual([
       [1, 500, { cents: 500, unit: 'USD' }],
       [2, 1000, { cents: 1000, unit: 'USD' }],
       [3, 1500, { cents: 1500, unit: 'USD' }],
       [4, 2000, { cents: 2000, unit: 'USD' }],
     ]);
-    expect(pointOffersOf([], 'global')).toEqual([]);
+    expect(pointOffersOf([], quantities)).toEqual([]);
+  });
+
+  it('reads the quantity picker and the price format separately', () => {
+    const offers = pointOffersOf(domesticPoints, { quantityPicker: true, priceFormat: 'yuan' });
+    expect(offers.map((o) => [o.quantity, o.points, o.price])).toEqual([
+      [1, 100, { cents: 1000, unit: null }],
+      [2, 200, { cents: 2000, unit: null }],
+      [3, 300, { cents: 3000, unit: null }],
+      [4, 400, { cents: 4000, unit: null }],
+    ]);
   });
 
   it('names the pack the overseas offers multiply, and none for domestic packages', () => {
-    const pack = basePackOf(pointOffersOf(overseasPoints, 'global'));
+    const pack = basePackOf(pointOffersOf(overseasPoints, quantities));
     expect(pack && [pack.quantity, pack.points, pack.price.cents]).toEqual([1, 500, 500]);
-    expect(basePackOf(pointOffersOf(domesticPoints, 'cn'))).toBeNull();
+    expect(basePackOf(pointOffersOf(domesticPoints, perPackage))).toBeNull();
     expect(basePackOf([])).toBeNull();
   });
 });

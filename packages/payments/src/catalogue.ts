@@ -1,6 +1,6 @@
 import type { PayPackage } from '@framewise/contracts';
-import { PLAN_PERIODS, type PlanPeriod, QUANTITY_MAX, QUANTITY_MIN, type Region } from '@framewise/contracts/routes';
-import { VIP_RANK, vipFlagsOf, vipRank } from '@framewise/stores';
+import { PLAN_PERIODS, type PlanPeriod, QUANTITY_MAX, QUANTITY_MIN } from '@framewise/contracts/routes';
+import { type BuildFeatures, VIP_RANK, vipFlagsOf, vipRank } from '@framewise/stores';
 
 /** A price in cents; unit is the overseas price unit ('USD'), null for domestic yuan. */
 export interface Price {
@@ -33,9 +33,12 @@ export function overseasTermsOf(pkg: Pick<PayPackage, 'json'>): OverseasTerms | 
 /** Fallback unit when an overseas package carries no terms: the overseas catalogue is priced in US dollars. */
 export const DEFAULT_PRICE_UNIT = 'USD';
 
-/** Points and price of one package as the build shows them: domestic reads the fields, overseas its json. */
-export function termsOf(pkg: PayPackage, region: Region): { points: number; price: Price } {
-  if (region === 'cn') return { points: pkg.points, price: { cents: pkg.price, unit: null } };
+/** How a build prices packages (BuildFeatures.priceFormat). */
+export type PriceFormat = BuildFeatures['priceFormat'];
+
+/** Points and price of one package as the build shows them: 'yuan' reads the fields, 'currency' its json. */
+export function termsOf(pkg: PayPackage, priceFormat: PriceFormat): { points: number; price: Price } {
+  if (priceFormat === 'yuan') return { points: pkg.points, price: { cents: pkg.price, unit: null } };
   const terms = overseasTermsOf(pkg);
   return {
     points: terms?.points ?? pkg.points,
@@ -71,7 +74,7 @@ export function benefitsOf(plan: Pick<PayPackage, 'type' | 'points'>, monthlyPoi
   return benefits;
 }
 
-/** One points offer on the page: a package, times a quantity overseas. */
+/** One points offer on the page: a package, times a quantity where the build has the quantity picker. */
 export interface PointOffer {
   pkg: PayPackage;
   quantity: number;
@@ -80,15 +83,19 @@ export interface PointOffer {
 }
 
 /**
- * Domestic: every points package. Overseas: the first package only, in quantities 1 to 4 (spec sections 2, 3, 9).
+ * Every points package (domestic), or with the quantity picker the first package only, in quantities 1 to 4
+ * (overseas; spec sections 2, 3, 9).
  */
-export function pointOffersOf(packages: readonly PayPackage[], region: Region): PointOffer[] {
-  if (region === 'cn') {
-    return packages.map((pkg) => ({ pkg, quantity: 1, ...termsOf(pkg, region) }));
+export function pointOffersOf(
+  packages: readonly PayPackage[],
+  features: Pick<BuildFeatures, 'quantityPicker' | 'priceFormat'>,
+): PointOffer[] {
+  if (!features.quantityPicker) {
+    return packages.map((pkg) => ({ pkg, quantity: 1, ...termsOf(pkg, features.priceFormat) }));
   }
   const base = packages[0];
   if (!base) return [];
-  const { points, price } = termsOf(base, region);
+  const { points, price } = termsOf(base, features.priceFormat);
   const offers: PointOffer[] = [];
   for (let quantity = QUANTITY_MIN; quantity <= QUANTITY_MAX; quantity++) {
     offers.push({ pkg: base, quantity, points: points * quantity, price: { ...price, cents: price.cents * quantity } });

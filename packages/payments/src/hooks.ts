@@ -1,6 +1,11 @@
 import type { HttpClient } from '@framewise/api-client';
-import type { Region } from '@framewise/contracts/routes';
-import { type AppServices, getRegion, type PageSurface, type RootState } from '@framewise/stores';
+import {
+  type AppServices,
+  type BuildFeatures,
+  getBuildFeatures,
+  type PageSurface,
+  type RootState,
+} from '@framewise/stores';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
@@ -11,10 +16,10 @@ export type PaymentsDispatch = ThunkDispatch<RootState, AppServices, UnknownActi
 export const usePaymentsDispatch: () => PaymentsDispatch = useDispatch;
 export const usePaymentsSelector: TypedUseSelectorHook<RootState> = useSelector;
 
-/** The build's region, from the services the app gave its store (this package does not know the app shell). */
-export function useRegion(): Region {
+/** What the build offers, from the services the app gave its store (this package does not know the app shell). */
+export function useBuildFeatures(): BuildFeatures {
   const dispatch = usePaymentsDispatch();
-  return useMemo(() => dispatch(getRegion()), [dispatch]);
+  return useMemo(() => dispatch(getBuildFeatures()), [dispatch]);
 }
 
 /** The store's HTTP client, for the pay calls of the screens. */

@@ -13,6 +13,7 @@ export {
   overseasTermsOf,
   type PointOffer,
   type Price,
+  type PriceFormat,
   periodsOf,
   plansFor,
   pointOffersOf,
@@ -23,11 +24,11 @@ export { GiftCodeForm } from './GiftCodeForm';
 export { useHeldPlanTypes } from './held-plans';
 export {
   type PaymentsDispatch,
+  useBuildFeatures,
   useHttp,
   useNavigateTo,
   usePaymentsDispatch,
   usePaymentsSelector,
-  useRegion,
 } from './hooks';
 export { LoginRequired } from './LoginRequired';
 export { MemberPage } from './MemberPage';

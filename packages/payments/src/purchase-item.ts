@@ -1,8 +1,8 @@
 import type { PayPackage } from '@framewise/contracts';
-import type { PlanPeriod, Region } from '@framewise/contracts/routes';
+import type { PlanPeriod } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { useCallback } from 'react';
-import { type PointOffer, type Price, termsOf } from './catalogue';
+import { type PointOffer, type Price, type PriceFormat, termsOf } from './catalogue';
 import { usePlanName } from './plan-name';
 
 /** What is being bought: a package, its plan period (null for points), the quantity, and what it comes to. */
@@ -19,8 +19,8 @@ export function itemOfOffer(offer: PointOffer): PurchaseItem {
 }
 
 /** A plan of one period, or any other single package, at quantity 1. */
-export function itemOfPackage(pkg: PayPackage, batchType: PlanPeriod | null, region: Region): PurchaseItem {
-  const terms = termsOf(pkg, region);
+export function itemOfPackage(pkg: PayPackage, batchType: PlanPeriod | null, priceFormat: PriceFormat): PurchaseItem {
+  const terms = termsOf(pkg, priceFormat);
   return { pkg, batchType, quantity: 1, points: terms.points, price: terms.price };
 }
 

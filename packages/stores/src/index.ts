@@ -1,3 +1,4 @@
+export { type Brand, type BuildFeatures, getBrand, getBuildFeatures } from './build-features';
 export {
   type CreationState,
   chooseMode,
@@ -17,7 +18,7 @@ export {
   TOKEN_COOKIE,
 } from './invite-code';
 export { clearWechatOpenid, type PageSurface, readWechatOpenid, saveWechatOpenid } from './page-surface';
-export { getRegion } from './region';
+export { PREVIEW_BUILDS, type PreviewBuild } from './preview-builds';
 export type { AppServices } from './services';
 export { logout, logoutWithoutRedirect, onSessionExpired } from './session';
 export type { AppDispatch, AppThunk, RootState } from './state';

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@framewise/api-client';
-import type { Region } from '@framewise/contracts';
+import type { Brand, BuildFeatures } from './build-features';
 import type { PageSurface } from './page-surface';
 
 /**
@@ -10,7 +10,10 @@ export interface AppServices {
   http: HttpClient;
   /** A stable device id; `fingerprintVisitorId` in the browser. */
   fingerprint(): Promise<string>;
-  region: Region;
+  /** The build's brand key (its name in texts). */
+  brand: Brand;
+  /** What the build offers (see BuildFeatures): what shared code reads where the builds differ. */
+  features: BuildFeatures;
   /** Client-side navigation (the router's navigate). */
   navigate(to: string): void;
   /** Where the page runs (desktop when absent); decided once by the app at its composition root. */

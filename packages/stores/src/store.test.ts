@@ -20,15 +20,15 @@ describe('createAppStore', () => {
   });
 
   it('hands the services to thunks as their extra argument', () => {
-    interface RegionServices extends AppServices {
+    interface BuildServices extends AppServices {
       greet(): string;
     }
     const { services } = fakeServices();
-    const regionServices: RegionServices = { ...services, greet: () => 'hello cn' };
-    const store = createAppStore({ services: regionServices });
-    const readRegion: AppThunk<string, RegionServices> = (_dispatch, _getState, extra) =>
-      `${extra.region}:${extra.greet()}`;
-    expect(store.dispatch(readRegion)).toBe('cn:hello cn');
+    const buildServices: BuildServices = { ...services, greet: () => 'hello' };
+    const store = createAppStore({ services: buildServices });
+    const readBrand: AppThunk<string, BuildServices> = (_dispatch, _getState, extra) =>
+      `${extra.brand}:${extra.greet()}`;
+    expect(store.dispatch(readBrand)).toBe('domestic:hello');
   });
 
   it('persists the user under framewise-user and rehydrates it in a new store', () => {

@@ -1,6 +1,5 @@
 import { type Answer, createFakeServer, type Handler } from '@framewise/api-client/testing';
-import type { UserInfo } from '@framewise/contracts';
-import type { AppServices } from '@framewise/stores';
+import type { Region, UserInfo } from '@framewise/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { createPreviewStore, StoreFrame } from './preview';
 import { previewUploader, UploadFrame } from './upload';
@@ -9,7 +8,7 @@ export interface PreviewStoreProps {
   /** Fake API answers by "METHOD /path". */
   routes?: Record<string, Handler | Answer>;
   user?: Partial<UserInfo>;
-  region?: AppServices['region'];
+  region?: Region;
   children: ReactNode;
 }
 

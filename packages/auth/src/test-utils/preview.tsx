@@ -1,14 +1,15 @@
 import { createHttpClient } from '@framewise/api-client';
 import type { FakeServer } from '@framewise/api-client/testing';
-import type { UserInfo } from '@framewise/contracts';
-import { type AppServices, createAppStore, onSessionExpired } from '@framewise/stores';
+import type { Region, UserInfo } from '@framewise/contracts';
+import { type AppServices, createAppStore, onSessionExpired, PREVIEW_BUILDS } from '@framewise/stores';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 export interface PreviewOptions {
   server: FakeServer;
   user?: Partial<UserInfo>;
-  region?: AppServices['region'];
+  /** The build previewed: its brand and features (PREVIEW_BUILDS); 'cn' by default. */
+  region?: Region;
 }
 
 /**
@@ -28,7 +29,7 @@ export function createPreviewStore({ server, user, region = 'cn' }: PreviewOptio
   const services: AppServices = {
     http,
     fingerprint: async () => 'preview-visitor',
-    region,
+    ...PREVIEW_BUILDS[region],
     navigate: (to) => navigations.push(to),
   };
   store = createAppStore<AppServices>({ services, preloadedUser: user ?? {} });

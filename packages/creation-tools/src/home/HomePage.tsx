@@ -15,7 +15,7 @@ import { justifyRows, targetRowHeight } from '../gallery/justify-rows';
 import { useElementBox } from '../gallery/use-element-width';
 import { ExampleArt } from '../works/ExampleArt';
 import { LoopVideo } from '../works/LoopVideo';
-import { useRegion } from '../works/services';
+import { useBrand } from '../works/services';
 import { useWorkPages } from '../works/use-work-pages';
 import { aspectOf, thumbnailOf } from '../works/work-media';
 import { examplesByTool, HOME_TOOLS, type HomeTool, highlightRows } from './home-tools';
@@ -87,7 +87,7 @@ function Highlights({ works }: { works: readonly Work[] }) {
 export function HomePage() {
   const { t } = useTranslation('works');
   const { t: tApp } = useTranslation('app');
-  const region = useRegion();
+  const brand = useBrand();
   const heroId = useId();
   const toolsId = useId();
   const highlightsId = useId();
@@ -101,7 +101,7 @@ export function HomePage() {
     <div className="fw-home-page">
       <section className="fw-home-hero" aria-labelledby={heroId}>
         <p className="fw-home-hero__eyebrow">
-          {tApp(`brand.${region === 'cn' ? 'domestic' : 'overseas'}`)} · {t('home.eyebrow')}
+          {tApp(`brand.${brand}`)} · {t('home.eyebrow')}
         </p>
         <h1 id={heroId}>{t('home.title')}</h1>
         <p className="fw-home-muted fw-home-hero__subtitle">{t('home.subtitle')}</p>

@@ -1,6 +1,5 @@
 import type { HttpClient } from '@framewise/api-client';
-import type { Region } from '@framewise/contracts/routes';
-import { type AppServices, getRegion, type RootState } from '@framewise/stores';
+import { type AppServices, type Brand, getBrand, type RootState } from '@framewise/stores';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
@@ -17,8 +16,8 @@ export function useHttp(): HttpClient {
   return useMemo(() => dispatch((_d, _g, services) => services.http), [dispatch]);
 }
 
-/** The build's region: 'cn' for the domestic build, 'global' for the overseas one. */
-export function useRegion(): Region {
+/** The build's brand key ('domestic' or 'overseas'): the name the texts give it (`app:brand.<key>`). */
+export function useBrand(): Brand {
   const dispatch = useWorksDispatch();
-  return useMemo(() => dispatch(getRegion()), [dispatch]);
+  return useMemo(() => dispatch(getBrand()), [dispatch]);
 }

@@ -5,7 +5,7 @@ import { domesticPoints, freeUser } from '../test-utils/fixtures';
 import { PreviewStore } from '../test-utils/PreviewStore';
 import { MobilePayModal } from './MobilePayModal';
 
-const item = itemOfPackage(domesticPoints[0]!, null, 'cn');
+const item = itemOfPackage(domesticPoints[0]!, null, 'yuan');
 
 const meta = {
   title: 'payments/MobilePayModal',

@@ -6,7 +6,7 @@ import { Button } from '@framewise/ui-kit';
 import { type ComponentType, useMemo } from 'react';
 import { usePurchaseIntent } from '../buy-actions';
 import { periodsOf } from '../catalogue';
-import { usePaymentsSelector } from '../hooks';
+import { useBuildFeatures, usePaymentsSelector } from '../hooks';
 import { LoginRequired } from '../LoginRequired';
 import { PackageSummary } from '../PackageSummary';
 import { PointsChoice } from '../PointsChoice';
@@ -46,6 +46,7 @@ export function OverseasPointPanel({ onClose, reload, ...redirect }: OverseasPoi
   const flags = usePaymentsSelector(selectVipFlags);
   const intent = usePurchaseIntent();
   const checkout = useCardCheckout(redirect);
+  const { priceFormat } = useBuildFeatures();
   if (!loggedIn) return <LoginRequired onClose={onClose} />;
 
   const upgrade = intent?.kind === 'manage' || (intent?.kind === 'package' && intent.pkg.category === 'VIP');
@@ -53,7 +54,7 @@ export function OverseasPointPanel({ onClose, reload, ...redirect }: OverseasPoi
     return <Subscription intent={intent} onClose={onClose} reload={reload} assign={redirect.assign} />;
   }
   if (intent?.kind === 'package' && intent.pkg.category !== 'Point') {
-    const item = itemOfPackage(intent.pkg, intent.batchType, 'global');
+    const item = itemOfPackage(intent.pkg, intent.batchType, priceFormat);
     return (
       <div className="fw-pay-flow">
         <PackageSummary item={item} />
@@ -72,13 +73,7 @@ export function OverseasPointPanel({ onClose, reload, ...redirect }: OverseasPoi
   const preselect = intent?.kind === 'package' ? { type: intent.pkg.type, quantity: intent.quantity } : null;
   return (
     <>
-      <PointsChoice
-        region="global"
-        preselect={preselect}
-        busy={checkout.busy}
-        onConfirm={checkout.start}
-        onCancel={onClose}
-      />
+      <PointsChoice preselect={preselect} busy={checkout.busy} onConfirm={checkout.start} onCancel={onClose} />
       {checkout.busy && <p className="fw-pay-muted">{t('card.redirecting')}</p>}
     </>
   );

@@ -1,6 +1,5 @@
 import { type Answer, createFakeServer, type Handler } from '@framewise/api-client/testing';
-import type { UserInfo } from '@framewise/contracts';
-import type { AppServices } from '@framewise/stores';
+import type { Region, UserInfo } from '@framewise/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
 
@@ -8,7 +7,7 @@ export interface PreviewStoreProps {
   /** Fake API answers by "METHOD /path". */
   routes?: Record<string, Handler | Answer>;
   user?: Partial<UserInfo>;
-  region?: AppServices['region'];
+  region?: Region;
   services?: PreviewOptions['services'];
   children: ReactNode;
 }

@@ -1,16 +1,17 @@
 import { createHttpClient } from '@framewise/api-client';
 import type { FakeServer } from '@framewise/api-client/testing';
-import type { UserInfo } from '@framewise/contracts';
-import { type AppServices, createAppStore, onSessionExpired } from '@framewise/stores';
+import type { Region, UserInfo } from '@framewise/contracts';
+import { type AppServices, createAppStore, onSessionExpired, PREVIEW_BUILDS } from '@framewise/stores';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 export interface PreviewOptions {
   server: FakeServer;
   user?: Partial<UserInfo>;
-  region?: AppServices['region'];
+  /** The build previewed: its brand and features (PREVIEW_BUILDS); 'cn' by default. */
+  region?: Region;
   /** Build services beyond the basics (where the page runs, the JS-SDK, sharing); navigate is recorded. */
-  services?: Partial<Omit<AppServices, 'http' | 'region'>>;
+  services?: Partial<Omit<AppServices, 'http'>>;
 }
 
 /** A real store and HTTP client on a fake server, wired like the app shell, for tests and stories. */
@@ -26,7 +27,7 @@ export function createPreviewStore({ server, user, region = 'cn', services: extr
   const services: AppServices = {
     http,
     fingerprint: async () => 'preview-visitor',
-    region,
+    ...PREVIEW_BUILDS[region],
     navigate: () => {},
     ...extra,
   };

@@ -5,7 +5,7 @@ import { Button } from '@framewise/ui-kit';
 import { type ComponentType, useMemo, useState } from 'react';
 import { usePurchaseIntent } from '../buy-actions';
 import { useHeldPlanTypes } from '../held-plans';
-import { usePaymentsSelector, useSurface } from '../hooks';
+import { useBuildFeatures, usePaymentsSelector, useSurface } from '../hooks';
 import { LoginRequired } from '../LoginRequired';
 import { MobilePayModal } from '../mobile/MobilePayModal';
 import { PackageSummary } from '../PackageSummary';
@@ -114,7 +114,7 @@ function PointsPurchase({
   const { modals, confirm } = useCheckout(onClose, timing);
   return (
     <>
-      <PointsChoice region="cn" preselect={preselect} onConfirm={confirm} onCancel={onClose} />
+      <PointsChoice preselect={preselect} onConfirm={confirm} onCancel={onClose} />
       {modals}
     </>
   );
@@ -135,7 +135,8 @@ function PackagePurchase({
   const flags = usePaymentsSelector(selectVipFlags);
   const vipName = useVipDisplayName();
   const held = useHeldPlanTypes();
-  const item = useMemo(() => itemOfPackage(intent.pkg, intent.batchType, 'cn'), [intent]);
+  const { priceFormat } = useBuildFeatures();
+  const item = useMemo(() => itemOfPackage(intent.pkg, intent.batchType, priceFormat), [intent, priceFormat]);
   const { modals, confirm } = useCheckout(onClose, timing);
   // Renewing the plan one holds is a purchase; moving to another plan is a change customer service makes.
   if (intent.pkg.category === 'VIP' && flags.isVip && !held.has(intent.pkg.type)) {

@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const PointsWithAlipay: Story = {};
 export const PointsWithWechatPay: Story = { args: { payWay: 'wechat' } };
 export const PlanWithCoupon: Story = {
-  args: { item: itemOfPackage(proYear, 'year', 'cn'), couponCode: 'SPRING26' },
+  args: { item: itemOfPackage(proYear, 'year', 'yuan'), couponCode: 'SPRING26' },
   play: async () => {
     await expect(within(document.body).getByText('SPRING26')).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { createHttpClient } from '@framewise/api-client';
 import type { UserInfo } from '@framewise/contracts';
 import { vi } from 'vitest';
+import { PREVIEW_BUILDS } from '../preview-builds';
 import type { AppServices } from '../services';
 
 export const sampleUser: UserInfo = {
@@ -39,7 +40,7 @@ export function fakeServices(answers: Answer[] = [], overrides: Partial<AppServi
   const services: AppServices = {
     http: createHttpClient({ region: 'cn', getVisitorId: () => 'visitor', fetch }),
     fingerprint: vi.fn(async () => 'fp-visitor'),
-    region: 'cn',
+    ...PREVIEW_BUILDS.cn,
     navigate: vi.fn(),
     ...overrides,
   };

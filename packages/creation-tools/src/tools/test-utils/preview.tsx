@@ -1,11 +1,12 @@
 import { createHttpClient } from '@framewise/api-client';
 import type { FakeServer } from '@framewise/api-client/testing';
-import type { UploadResult, UserInfo } from '@framewise/contracts';
+import type { Region, UploadResult, UserInfo } from '@framewise/contracts';
 import {
   type AppServices,
   createAppStore,
   type MembershipEntry,
   onSessionExpired,
+  PREVIEW_BUILDS,
   vipInfoLoaded,
 } from '@framewise/stores';
 import { storeLoginGate, type Uploader, UploadProvider } from '@framewise/upload';
@@ -18,7 +19,8 @@ export interface PreviewOptions {
   user?: Partial<UserInfo>;
   /** The memberships the store starts with (subscriber gates). */
   memberships?: MembershipEntry[];
-  region?: AppServices['region'];
+  /** The build previewed: its brand and features (PREVIEW_BUILDS); 'cn' by default. */
+  region?: Region;
   /** Where client-side navigation went, for assertions. */
   onNavigate?: (to: string) => void;
 }
@@ -36,7 +38,7 @@ export function createPreviewStore({ server, user, memberships, region = 'cn', o
   const services: AppServices = {
     http,
     fingerprint: async () => 'preview-visitor',
-    region,
+    ...PREVIEW_BUILDS[region],
     navigate: (to) => onNavigate?.(to),
   };
   store = createAppStore<AppServices>({ services, preloadedUser: user ?? {} });

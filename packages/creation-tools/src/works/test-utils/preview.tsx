@@ -1,14 +1,15 @@
 import { createHttpClient } from '@framewise/api-client';
 import type { FakeServer } from '@framewise/api-client/testing';
-import type { UserInfo } from '@framewise/contracts';
-import { type AppServices, createAppStore, onSessionExpired } from '@framewise/stores';
+import type { Region, UserInfo } from '@framewise/contracts';
+import { type AppServices, createAppStore, onSessionExpired, PREVIEW_BUILDS } from '@framewise/stores';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 export interface PreviewOptions {
   server: FakeServer;
   user?: Partial<UserInfo>;
-  region?: AppServices['region'];
+  /** The build previewed: its brand and features (PREVIEW_BUILDS); 'cn' by default. */
+  region?: Region;
 }
 
 /** A real store and HTTP client on a fake server, wired like the app shell, for tests and stories. */
@@ -21,7 +22,12 @@ export function createPreviewStore({ server, user, region = 'cn' }: PreviewOptio
     isLoginPolling: () => store?.getState().ui.loginPolling ?? false,
     onSessionExpired: () => store?.dispatch(onSessionExpired()),
   });
-  const services: AppServices = { http, fingerprint: async () => 'preview-visitor', region, navigate: () => {} };
+  const services: AppServices = {
+    http,
+    fingerprint: async () => 'preview-visitor',
+    ...PREVIEW_BUILDS[region],
+    navigate: () => {},
+  };
   store = createAppStore<AppServices>({ services, preloadedUser: user ?? {} });
   return { store, services };
 }

@@ -1,0 +1,44 @@
+// Shared packages read named capabilities (BuildFeatures in packages/stores/src/build-features.ts), never the
+// region: DESIGN.md's rule, which check-imports.mjs applies to packages/*/src through regionBranchesIn.
+
+const NAME = String.raw`['"\x60](?:cn|global|domestic|overseas)['"\x60]`;
+const COMPARE = '[!=]==?';
+
+/** What counts as asking which build this is. */
+const PATTERNS = [
+  // region === ..., build.region !== ..., ... === services.region
+  new RegExp(String.raw`\b(?:region|brand)\s*${COMPARE}|${COMPARE}\s*[\w.]*\b(?:region|brand)\b`),
+  // ... === 'cn', 'global' !== ...
+  new RegExp(String.raw`${COMPARE}\s*${NAME}|${NAME}\s*${COMPARE}`),
+  // switch (region) / case 'global':
+  new RegExp(String.raw`\bswitch\s*\(\s*[\w.]*\b(?:region|brand)\s*\)|\bcase\s+${NAME}\s*:`),
+  // the old overseas flag
+  /\babroad\b/,
+];
+
+/** Comments out, lengths kept, so a comment that explains a region never fails. */
+function withoutComments(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"\\])\/\/.*$/gm, (line, before) => before + ' '.repeat(line.length - before.length));
+}
+
+/** The lines of `text` (a source file) that branch on the region or brand: [{ line, code }], 1-based. */
+export function regionBranchesIn(text) {
+  const found = [];
+  withoutComments(text)
+    .split('\n')
+    .forEach((code, index) => {
+      if (PATTERNS.some((pattern) => pattern.test(code))) found.push({ line: index + 1, code: code.trim() });
+    });
+  return found;
+}
+
+/** Whether check-imports.mjs applies the rule to a file (a path relative to the repository root). */
+export function isSharedSource(path) {
+  return /^packages\/[^/]+\/src\//.test(path.split('\\').join('/'));
+}
+
+export const REGION_BRANCH_ADVICE =
+  'branches on the region in a shared package; name the difference in BuildFeatures ' +
+  '(packages/stores/src/build-features.ts), set it in apps/*/src/config.ts and read it instead';
