@@ -1,3 +1,4 @@
+import { PREVIEW_BUILDS } from '@framewise/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -31,7 +32,7 @@ const gated = domesticPoints.map((pkg, i) => (i === 3 ? { ...pkg, json: '{"isPro
 const meta = {
   title: 'payments/OfferPicker',
   component: OfferPicker,
-  args: { offers: pointOffersOf(domesticPoints, 'cn'), selected: 0, onSelect: fn() },
+  args: { offers: pointOffersOf(domesticPoints, PREVIEW_BUILDS.cn.features), selected: 0, onSelect: fn() },
   argTypes: { offers: { control: false } },
   render: (args) => <ControlledPicker {...args} />,
   decorators: [
@@ -49,13 +50,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Domestic: Story = {};
 export const OverseasQuantities: Story = {
-  args: { offers: pointOffersOf(overseasPoints, 'global'), selected: 1 },
+  args: { offers: pointOffersOf(overseasPoints, PREVIEW_BUILDS.global.features), selected: 1 },
   parameters: { region: 'global' },
 };
 /** Nothing chosen yet. */
 export const NoneSelected: Story = { args: { selected: -1 } };
 /** The last offer needs a higher tier than the user's. */
-export const Gated: Story = { args: { offers: pointOffersOf(gated, 'cn') } };
+export const Gated: Story = { args: { offers: pointOffersOf(gated, PREVIEW_BUILDS.cn.features) } };
 
 export const Picks: Story = {
   play: async ({ args, canvasElement }) => {

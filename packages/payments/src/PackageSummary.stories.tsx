@@ -16,7 +16,7 @@ if (!proYear || !boost || !globalStd) throw new Error('fixtures');
 const meta = {
   title: 'payments/PackageSummary',
   component: PackageSummary,
-  args: { item: itemOfPackage(proYear, 'year', 'cn') },
+  args: { item: itemOfPackage(proYear, 'year', 'yuan') },
   argTypes: { item: { control: false } },
   decorators: [
     (Story, { parameters }) => (
@@ -32,8 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plan: Story = {};
-export const BoostPack: Story = { args: { item: itemOfPackage(boost, null, 'cn') } };
+export const BoostPack: Story = { args: { item: itemOfPackage(boost, null, 'yuan') } };
 export const OverseasPlan: Story = {
-  args: { item: itemOfPackage(globalStd, 'month', 'global') },
+  args: { item: itemOfPackage(globalStd, 'month', 'currency') },
   parameters: { region: 'global' },
 };

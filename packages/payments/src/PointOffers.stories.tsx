@@ -6,16 +6,17 @@ import { PreviewStore } from './test-utils/PreviewStore';
 
 /**
  * The member page's points packages: each domestic package, or the overseas base pack in quantities 1 to 4, each
- * with its price and a buy button. Pass the Point catalogue and the build's region.
+ * with its price and a buy button. Pass the Point catalogue; the build's features (price format, quantity picker) come from the store.
  */
 const meta = {
   title: 'payments/PointOffers',
   component: PointOffers,
-  args: { packages: domesticPoints, region: 'cn', onBuy: fn() },
-  argTypes: { packages: { control: false }, region: { control: 'inline-radio', options: ['cn', 'global'] } },
+  args: { packages: domesticPoints, onBuy: fn() },
+  argTypes: { packages: { control: false } },
+  parameters: { region: 'cn' },
   decorators: [
-    (Story, { args }) => (
-      <PreviewStore region={args.region}>
+    (Story, { parameters }) => (
+      <PreviewStore region={parameters.region}>
         <Story />
       </PreviewStore>
     ),
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Domestic: Story = {};
-export const Overseas: Story = { args: { packages: overseasPoints, region: 'global' } };
+export const Overseas: Story = { args: { packages: overseasPoints }, parameters: { region: 'global' } };
 /** An empty catalogue says so. */
 export const Empty: Story = { args: { packages: [] } };
 export const Mobile: Story = { globals: { viewport: { value: 'iphone12', isRotated: false } } };

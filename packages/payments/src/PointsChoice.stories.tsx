@@ -14,16 +14,11 @@ const LIST = 'GET /api/pay/type/list';
 const meta = {
   title: 'payments/PointsChoice',
   component: PointsChoice,
-  args: { region: 'cn', preselect: null, onConfirm: fn(), onCancel: fn(), busy: false },
-  argTypes: { region: { control: 'inline-radio', options: ['cn', 'global'] } },
-  parameters: { list: catalogueRoute({ points: domesticPoints }) },
+  args: { preselect: null, onConfirm: fn(), onCancel: fn(), busy: false },
+  parameters: { region: 'cn', user: freeUser, list: catalogueRoute({ points: domesticPoints }) },
   decorators: [
-    (Story, { args, parameters }) => (
-      <PreviewStore
-        region={args.region}
-        user={args.region === 'cn' ? freeUser : overseasFreeUser}
-        routes={{ [LIST]: parameters.list }}
-      >
+    (Story, { parameters }) => (
+      <PreviewStore region={parameters.region} user={parameters.user} routes={{ [LIST]: parameters.list }}>
         <div style={{ maxWidth: 560 }}>
           <Story />
         </div>
@@ -36,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Domestic: Story = {};
 export const Overseas: Story = {
-  args: { region: 'global' },
-  parameters: { list: catalogueRoute({ points: overseasPoints }) },
+  parameters: { region: 'global', user: overseasFreeUser, list: catalogueRoute({ points: overseasPoints }) },
 };
 export const Preselected: Story = { args: { preselect: { type: 'POINT_1200', quantity: 1 } } };
 export const Loading: Story = { parameters: { list: 'hang' } };

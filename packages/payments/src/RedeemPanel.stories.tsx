@@ -10,14 +10,10 @@ import { PreviewStore } from './test-utils/PreviewStore';
 const meta = {
   title: 'payments/RedeemPanel',
   component: RedeemPanel,
-  args: { region: 'cn' },
-  argTypes: { region: { control: 'inline-radio', options: ['cn', 'global'] } },
+  parameters: { region: 'cn', user: freeUser },
   decorators: [
-    (Story, { args, parameters }) => (
-      <PreviewStore
-        region={args.region}
-        user={parameters.visitor ? undefined : args.region === 'cn' ? freeUser : overseasFreeUser}
-      >
+    (Story, { parameters }) => (
+      <PreviewStore region={parameters.region} user={parameters.visitor ? undefined : parameters.user}>
         <div style={{ maxWidth: 420 }}>
           <Story />
         </div>
@@ -29,5 +25,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DomesticGiftCode: Story = {};
-export const OverseasActivation: Story = { args: { region: 'global' } };
-export const OverseasVisitor: Story = { args: { region: 'global' }, parameters: { visitor: true } };
+export const OverseasActivation: Story = { parameters: { region: 'global', user: overseasFreeUser } };
+export const OverseasVisitor: Story = { parameters: { region: 'global', user: overseasFreeUser, visitor: true } };
