@@ -12,6 +12,7 @@ import { installRequestIds, requestIdOf } from './http/request-id';
 import { installRequestLog } from './http/request-log';
 import { registerTestHooks } from './http/test-hooks';
 import { createLogger, requestLogger } from './logger';
+import { installHttpMetrics } from './metrics';
 import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
 import { type AuthProviders, createAuthProviders } from './modules/auth/providers';
 import { sessionResolver, userTag } from './modules/auth/sessions';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestIds(app);
   installErrorHandling(app);
   installRequestLog(app);
+  installHttpMetrics(app);
   await app.register(cookie, { secret: secrets.sessionSecret });
 
   registerHealthRoutes(app);
