@@ -103,7 +103,11 @@ describe('the API surface', () => {
       for (const [name, contract] of registry) {
         const res = await bare.inject({ method: contract.method, url: contract.path });
         expect(res.statusCode, name).toBe(200);
-        expect(res.json(), name).toMatchObject({ code: 501, data: null, msg: `Not available yet: ${contract.summary}` });
+        expect(res.json(), name).toMatchObject({
+          code: 501,
+          data: null,
+          msg: `Not available yet: ${contract.summary}`,
+        });
       }
     } finally {
       await bare.close();
