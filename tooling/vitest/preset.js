@@ -7,7 +7,7 @@ const reactSetup = fileURLToPath(new URL('./react-setup.js', import.meta.url));
 
 /**
  * Node-side code: contracts, server modules, engine.
- * @param {{ testTimeout?: number, setupFiles?: string[], maxWorkers?: number }} [overrides]
+ * @param {{ testTimeout?: number, setupFiles?: string[], globalSetup?: string[], maxWorkers?: number }} [overrides]
  */
 export function nodeProject(overrides = {}) {
   return defineConfig({
@@ -18,6 +18,7 @@ export function nodeProject(overrides = {}) {
       testTimeout: overrides.testTimeout ?? 20_000,
       hookTimeout: overrides.testTimeout ?? 30_000,
       setupFiles: overrides.setupFiles ?? [],
+      globalSetup: overrides.globalSetup ?? [],
     },
   });
 }

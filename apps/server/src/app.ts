@@ -8,8 +8,11 @@ import type { Db } from './db/schema';
 import type { AppCaches, AppContext, ResolveUser } from './http/context';
 import { installErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
+import { installRequestIds, requestIdOf } from './http/request-id';
 import { installRequestLog } from './http/request-log';
 import { registerTestHooks } from './http/test-hooks';
+import { createLogger, requestLogger } from './logger';
+import { installHttpMetrics } from './metrics';
 import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
 import { type AuthProviders, createAuthProviders } from './modules/auth/providers';
 import { sessionResolver, userTag } from './modules/auth/sessions';
@@ -30,7 +33,7 @@ export interface BuildAppOptions {
   config: Config;
   /** Migrated already (main runs migrations before building the app). */
   db: Db;
-  /** Defaults to a Fastify-made pino logger at config.logLevel. */
+  /** Defaults to the process logger at config.logLevel (createLogger). */
   logger?: FastifyBaseLogger;
   /** How requests find their user; defaults to the session lookup (cookie ai-qrcode-token or Bearer token). */
   resolveUser?: ResolveUser;
@@ -92,9 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secrets = await ensureSecrets(db, config);
 
   const app: FastifyInstance = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
-    // installRequestLog writes one line per request instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    loggerInstance: options.logger ?? createLogger(config),
+    // installRequestLog writes one line per request instead of Fastify's two; each request's lines carry its id.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
+    childLoggerFactory: requestLogger,
     // Per-IP limits read request.ip, which follows X-Forwarded-For only from the proxies named here.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -134,8 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
+  installRequestIds(app);
   installErrorHandling(app);
   installRequestLog(app);
+  installHttpMetrics(app);
   await app.register(cookie, { secret: secrets.sessionSecret });
 
   registerHealthRoutes(app);

@@ -55,6 +55,10 @@ export interface Config {
   pay: PayConfig;
   /** SEED_EXAMPLES (default 1): make the gallery's example works on the first start (modules/examples). */
   seedExamples: boolean;
+  /** METRICS_PORT / METRICS_HOST: where this role's Prometheus metrics are served; undefined turns them off. */
+  metrics: { host: string; port: number } | undefined;
+  /** SHUTDOWN_DELAY_MS: after SIGTERM, how long readiness answers 503 before the API stops taking requests. */
+  shutdownDelayMs: number;
 }
 
 /** PostgreSQL connections of each process (PGlite is one connection whatever these say). */
@@ -325,38 +329,130 @@ const timeZone = z.string().refine((tz) => {
 }, 'must be an IANA time zone such as Asia/Shanghai or UTC');
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** A variable's entry in docs/configuration.md (written from this schema by `pnpm --filter @framewise/server config:doc`). */
+const about = (description: string, fallback: string) => ({ description, default: fallback });
+
 const envSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  HOST: optional(z.string()),
-  DATA_DIR: optional(z.string()),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).meta(
+    about('API port (all API processes of a host share it).', '8080'),
+  ),
+  HOST: optional(z.string()).meta(about('Address the API listens on.', '0.0.0.0')),
+  DATA_DIR: optional(z.string()).meta(
+    about(
+      'PGlite data (without DATABASE_URL), local storage files and work folders of running tasks; relative to the working directory.',
+      './data',
+    ),
+  ),
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string'),
+  ).meta(
+    about(
+      'PostgreSQL connection string (postgres://...); unset runs PGlite (embedded, one process only) in DATA_DIR.',
+      '(unset: PGlite)',
+    ),
   ),
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
-  ENGINE: optional(z.enum(ENGINES)),
-  STORAGE_DRIVER: optional(z.enum(STORAGE_DRIVERS)),
-  NODE_ENV: optional(z.enum(NODE_ENVS)),
-  LOCAL_PROVIDERS: optional(z.enum(['0', '1'])),
-  FRAMEWISE_TEST_HOOKS: optional(z.enum(['0', '1'])),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
-  SESSION_SECRET: optional(z.string()),
-  SIGNING_SECRET: optional(z.string()),
-  STORAGE_REGION: optional(z.enum(Object.keys(STORAGE_REGIONS) as [StorageRegionName, ...StorageRegionName[]])),
-  STORAGE_BUCKET_PRIVATE: optional(bucketName),
-  STORAGE_BUCKET_PUBLIC: optional(bucketName),
-  STORAGE_BUCKET_INPAINT: optional(bucketName),
-  STORAGE_BUCKET_INPAINT_VIDEO: optional(bucketName),
-  STORAGE_CDN_PRIVATE: optional(cdnBase),
-  STORAGE_CDN_PUBLIC: optional(cdnBase),
-  COS_SECRET_ID: optional(z.string()),
-  COS_SECRET_KEY: optional(z.string()),
-  STORAGE_MAX_IMAGE_MB: optional(z.coerce.number().positive().max(100)),
-  STORAGE_MAX_VIDEO_MB: optional(z.coerce.number().positive().max(1024)),
-  STORAGE_MAX_AUDIO_MB: optional(z.coerce.number().positive().max(1024)),
-  STORAGE_MAX_AUDIO_SECONDS: optional(z.coerce.number().positive().max(3600)),
-  STORAGE_TOKEN_SECONDS: optional(z.coerce.number().int().min(60).max(STORAGE_TOKEN_MAX_SECONDS)),
-  STORAGE_SIGNED_URL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400)),
-  REGION: optional(z.enum(REGIONS as [Region, ...Region[]])),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })).meta(
+    about(
+      "The API's public address, as browsers reach it (signed URLs, payment return and notify URLs, OAuth redirects).",
+      'http://localhost:PORT',
+    ),
+  ),
+  ENGINE: optional(z.enum(ENGINES)).meta(
+    about(
+      'Media engine: `local` (sharp, ffmpeg, ESRGAN on this machine) or `comfyui` (GPU workers, docs/gpu-workers.md).',
+      'local',
+    ),
+  ),
+  STORAGE_DRIVER: optional(z.enum(STORAGE_DRIVERS)).meta(
+    about(
+      'Object storage: `local` (files in DATA_DIR, signed URLs served by the API) or `cos` (Tencent COS); `s3` is refused in this build.',
+      'local',
+    ),
+  ),
+  NODE_ENV: optional(z.enum(NODE_ENVS)).meta(
+    about('`production` refuses default secrets, test hooks, local stand-ins and sandboxes.', 'development'),
+  ),
+  LOCAL_PROVIDERS: optional(z.enum(['0', '1'])).meta(
+    about(
+      '`1` runs the local stand-in of every provider left unset (console SMS, sandbox payments, development sign-in). Refused in production.',
+      '(unset)',
+    ),
+  ),
+  FRAMEWISE_TEST_HOOKS: optional(z.enum(['0', '1'])).meta(
+    about('`1` mounts the test-only routes under /api/test (never in production).', '(unset)'),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)).meta(
+    about('pino log level: fatal, error, warn, info, debug, trace or silent.', 'info'),
+  ),
+  SESSION_SECRET: optional(z.string()).meta(
+    about(
+      'Signs session cookies; at least 32 random characters in production (outside it, generated once and kept in the database).',
+      '(generated outside production)',
+    ),
+  ),
+  SIGNING_SECRET: optional(z.string()).meta(
+    about(
+      'Signs storage URLs and other tokens; must differ from SESSION_SECRET; same rules.',
+      '(generated outside production)',
+    ),
+  ),
+  STORAGE_REGION: optional(z.enum(Object.keys(STORAGE_REGIONS) as [StorageRegionName, ...StorageRegionName[]])).meta(
+    about('COS region: `shanghai` (ap-shanghai) or `beijing` (ap-beijing).', 'shanghai in production, else beijing'),
+  ),
+  STORAGE_BUCKET_PRIVATE: optional(bucketName).meta(
+    about(
+      'Bucket of uploads and generated works, read only through signed URLs (COS names end in -APPID).',
+      'framewise-private (framewise-test-private outside production)',
+    ),
+  ),
+  STORAGE_BUCKET_PUBLIC: optional(bucketName).meta(
+    about(
+      'Bucket of avatars and other world-readable files; must differ from the private one.',
+      'framewise-public (framewise-test-public outside production)',
+    ),
+  ),
+  STORAGE_BUCKET_INPAINT: optional(bucketName).meta(
+    about('Bucket of inpainting image uploads.', 'STORAGE_BUCKET_PRIVATE'),
+  ),
+  STORAGE_BUCKET_INPAINT_VIDEO: optional(bucketName).meta(
+    about('Bucket of inpainting video uploads.', 'STORAGE_BUCKET_INPAINT'),
+  ),
+  STORAGE_CDN_PRIVATE: optional(cdnBase).meta(
+    about(
+      'Where private objects are read (http(s) URL or path starting with /); object URL = base + key.',
+      "(the driver's own)",
+    ),
+  ),
+  STORAGE_CDN_PUBLIC: optional(cdnBase).meta(about('Where public objects are read, as above.', "(the driver's own)")),
+  COS_SECRET_ID: optional(z.string()).meta(
+    about(
+      'Permanent COS API key id: STS temporary upload credentials are made from it; required with STORAGE_DRIVER=cos in production.',
+      '(unset)',
+    ),
+  ),
+  COS_SECRET_KEY: optional(z.string()).meta(about('Permanent COS API key secret, with COS_SECRET_ID.', '(unset)')),
+  STORAGE_MAX_IMAGE_MB: optional(z.coerce.number().positive().max(100)).meta(about('Largest image upload in MB.', '5')),
+  STORAGE_MAX_VIDEO_MB: optional(z.coerce.number().positive().max(1024)).meta(
+    about('Largest video upload in MB.', '30'),
+  ),
+  STORAGE_MAX_AUDIO_MB: optional(z.coerce.number().positive().max(1024)).meta(
+    about('Largest audio upload (lip-sync voice) in MB.', '20'),
+  ),
+  STORAGE_MAX_AUDIO_SECONDS: optional(z.coerce.number().positive().max(3600)).meta(
+    about('Longest audio upload in seconds.', '60'),
+  ),
+  STORAGE_TOKEN_SECONDS: optional(z.coerce.number().int().min(60).max(STORAGE_TOKEN_MAX_SECONDS)).meta(
+    about('Lifetime of upload credentials in seconds (60 to 1800).', '1800'),
+  ),
+  STORAGE_SIGNED_URL_SECONDS: optional(z.coerce.number().int().min(60).max(86_400)).meta(
+    about('Lifetime of a signed URL of a private object in seconds.', '900'),
+  ),
+  REGION: optional(z.enum(REGIONS as [Region, ...Region[]])).meta(
+    about(
+      "`cn` or `global` limits a deployment to one region's providers and users; unset serves both (the embedded default).",
+      '(unset: both)',
+    ),
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -364,83 +460,261 @@ const envSchema = z.object({
         (raw) => raw === 'false' || raw.split(',').every((entry) => isProxyAddress(entry.trim())),
         "the proxies' addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1 (true and hop counts would trust X-Forwarded-For from anyone)",
       ),
+  ).meta(
+    about(
+      "The proxies' addresses or CIDRs (or loopback, linklocal, uniquelocal) whose X-Forwarded-For is trusted for per-IP limits.",
+      '(unset: none)',
+    ),
   ),
-  TENCENT_SECRET_ID: optional(z.string()),
-  TENCENT_SECRET_KEY: optional(z.string()),
-  SMS_PROVIDER: optional(z.enum(SMS_PROVIDERS)),
-  TENCENT_SMS_APP_ID: optional(z.string().regex(/^\d+$/, 'the numeric SmsSdkAppId')),
-  TENCENT_SMS_SIGN_NAME: optional(z.string()),
-  TENCENT_SMS_TEMPLATE_ID: optional(z.string().regex(/^\d+$/, 'the numeric template id')),
+  TENCENT_SECRET_ID: optional(z.string()).meta(
+    about('Tencent Cloud API key id (CAM) used for SMS and captcha.', '(unset)'),
+  ),
+  TENCENT_SECRET_KEY: optional(z.string()).meta(
+    about('Tencent Cloud API key secret, with TENCENT_SECRET_ID.', '(unset)'),
+  ),
+  SMS_PROVIDER: optional(z.enum(SMS_PROVIDERS)).meta(
+    about('`console` prints login codes to the log (not in production) or `tencent` sends them.', 'console'),
+  ),
+  TENCENT_SMS_APP_ID: optional(z.string().regex(/^\d+$/, 'the numeric SmsSdkAppId')).meta(
+    about('The numeric SmsSdkAppId (SMS_PROVIDER=tencent).', '(unset)'),
+  ),
+  TENCENT_SMS_SIGN_NAME: optional(z.string()).meta(
+    about('The approved SMS signature (SMS_PROVIDER=tencent).', '(unset)'),
+  ),
+  TENCENT_SMS_TEMPLATE_ID: optional(z.string().regex(/^\d+$/, 'the numeric template id')).meta(
+    about('The numeric id of the login code template (SMS_PROVIDER=tencent).', '(unset)'),
+  ),
   TENCENT_SMS_TEMPLATE_PARAMS: optional(
     z
       .string()
       .transform((v) => v.split(',').map((p) => p.trim()))
       .pipe(z.array(z.enum(SMS_TEMPLATE_PARAMS)).min(1)),
+  ).meta(about("The template's parameters in order, from `code` and `minutes`.", 'code,minutes')),
+  TENCENT_SMS_REGION: optional(z.string().regex(/^[a-z]+-[a-z]+$/, 'a region such as ap-guangzhou')).meta(
+    about('Tencent Cloud region of the SMS API.', 'ap-guangzhou'),
   ),
-  TENCENT_SMS_REGION: optional(z.string().regex(/^[a-z]+-[a-z]+$/, 'a region such as ap-guangzhou')),
-  CAPTCHA_PROVIDER: optional(z.enum(CAPTCHA_PROVIDERS)),
-  TENCENT_CAPTCHA_APP_ID: optional(z.coerce.number().int().positive()),
-  TENCENT_CAPTCHA_APP_SECRET_KEY: optional(z.string()),
-  WECHAT_PROVIDER: optional(z.enum(WECHAT_PROVIDERS)),
-  WECHAT_OPEN_APP_ID: optional(z.string()),
-  WECHAT_OPEN_APP_SECRET: optional(z.string()),
-  WECHAT_MP_APP_ID: optional(z.string()),
-  WECHAT_MP_APP_SECRET: optional(z.string()),
-  GOOGLE_CLIENT_ID: optional(z.string()),
-  GOOGLE_CLIENT_SECRET: optional(z.string()),
-  GOOGLE_ISSUER: optional(z.url({ protocol: /^https?$/ })),
-  GOOGLE_REDIRECT_URI: optional(z.url({ protocol: /^https?$/ })),
-  BUSINESS_TZ_CN: optional(timeZone),
-  BUSINESS_TZ_GLOBAL: optional(timeZone),
-  DAILY_POINTS: optional(count(0, 100_000)),
-  SHARE_BONUS_POINTS: optional(count(0, 100_000)),
-  SHARE_BONUS_PER_DAY: optional(count(0, 100)),
-  CODE_REDEEM_PER_USER_PER_HOUR: optional(count(1, 10_000)),
-  CODE_REDEEM_PER_IP_PER_HOUR: optional(count(1, 10_000)),
-  COMFYUI_URL: optional(z.url({ protocol: /^https?$/ })),
-  LOCAL_VIDEO_SHORT_SIDE: optional(count(144, 2160)),
-  DB_POOL_SIZE: optional(count(1, 200)),
-  DB_STATEMENT_TIMEOUT_MS: optional(count(100, 3_600_000)),
-  API_PROCESSES: optional(count(1, 64)),
-  WORKER_PROCESSES: optional(count(1, 64)),
-  WORKER_CONCURRENCY: optional(count(0, 64)),
-  WORKER_FAST_SLOTS: optional(count(0, 64)),
+  CAPTCHA_PROVIDER: optional(z.enum(CAPTCHA_PROVIDERS)).meta(
+    about('`off` (not in production) or `tencent`: the slider captcha before an SMS code is sent.', 'off'),
+  ),
+  TENCENT_CAPTCHA_APP_ID: optional(z.coerce.number().int().positive()).meta(
+    about('The numeric CaptchaAppId (CAPTCHA_PROVIDER=tencent).', '(unset)'),
+  ),
+  TENCENT_CAPTCHA_APP_SECRET_KEY: optional(z.string()).meta(
+    about('The captcha AppSecretKey (CAPTCHA_PROVIDER=tencent).', '(unset)'),
+  ),
+  WECHAT_PROVIDER: optional(z.enum(WECHAT_PROVIDERS)).meta(
+    about(
+      '`sandbox` (a local page confirms any WeChat login; not in production) or `open` (WeChat Open Platform).',
+      'sandbox',
+    ),
+  ),
+  WECHAT_OPEN_APP_ID: optional(z.string()).meta(
+    about('Open Platform website application id: QR code login (WECHAT_PROVIDER=open).', '(unset)'),
+  ),
+  WECHAT_OPEN_APP_SECRET: optional(z.string()).meta(about('Its secret.', '(unset)')),
+  WECHAT_MP_APP_ID: optional(z.string()).meta(
+    about('Official account app id: login and openid inside WeChat (WECHAT_PROVIDER=open).', '(unset)'),
+  ),
+  WECHAT_MP_APP_SECRET: optional(z.string()).meta(about('Its secret.', '(unset)')),
+  GOOGLE_CLIENT_ID: optional(z.string()).meta(
+    about('Google OAuth client id; unset outside production runs a development sign-in page instead.', '(unset)'),
+  ),
+  GOOGLE_CLIENT_SECRET: optional(z.string()).meta(
+    about('Google OAuth client secret, with GOOGLE_CLIENT_ID.', '(unset)'),
+  ),
+  GOOGLE_ISSUER: optional(z.url({ protocol: /^https?$/ })).meta(
+    about('OpenID Connect issuer (https in production).', 'https://accounts.google.com'),
+  ),
+  GOOGLE_REDIRECT_URI: optional(z.url({ protocol: /^https?$/ })).meta(
+    about('Where Google sends the browser back.', 'PUBLIC_URL/passport/google/callback'),
+  ),
+  BUSINESS_TZ_CN: optional(timeZone).meta(
+    about(
+      'IANA time zone where the business day and month of cn users start (daily points, monthly plans).',
+      'Asia/Shanghai',
+    ),
+  ),
+  BUSINESS_TZ_GLOBAL: optional(timeZone).meta(about('The same for global users.', 'UTC')),
+  DAILY_POINTS: optional(count(0, 100_000)).meta(
+    about("Current-day points every user gets per business day (on the day's first request).", '10'),
+  ),
+  SHARE_BONUS_POINTS: optional(count(0, 100_000)).meta(about('Current-day points for sharing to a group chat.', '5')),
+  SHARE_BONUS_PER_DAY: optional(count(0, 100)).meta(about('How many shares a day earn the bonus.', '1')),
+  CODE_REDEEM_PER_USER_PER_HOUR: optional(count(1, 10_000)).meta(
+    about('Code redemptions (failed tries too) a user may make per rolling hour.', '10'),
+  ),
+  CODE_REDEEM_PER_IP_PER_HOUR: optional(count(1, 10_000)).meta(
+    about('Code redemptions an IP address may make per rolling hour.', '30'),
+  ),
+  COMFYUI_URL: optional(z.url({ protocol: /^https?$/ })).meta(
+    about('The ComfyUI server of ENGINE=comfyui.', 'http://127.0.0.1:8188'),
+  ),
+  LOCAL_VIDEO_SHORT_SIDE: optional(count(144, 2160)).meta(
+    about(
+      'Short side in pixels of the videos the local engine draws (text and image to video); smaller renders faster.',
+      '720',
+    ),
+  ),
+  DB_POOL_SIZE: optional(count(1, 200)).meta(
+    about(
+      'PostgreSQL connections per process (the database sees processes x this; its max_connections is 100 by default).',
+      '10',
+    ),
+  ),
+  DB_STATEMENT_TIMEOUT_MS: optional(count(100, 3_600_000)).meta(
+    about('A statement running longer is cancelled.', '30000'),
+  ),
+  API_PROCESSES: optional(count(1, 64)).meta(
+    about(
+      'Processes of `--role api` (one port, node:cluster); more than 1 needs DATABASE_URL.',
+      'cores with PostgreSQL, else 1',
+    ),
+  ),
+  WORKER_PROCESSES: optional(count(1, 64)).meta(
+    about('Processes of `--role worker`; more than 1 needs DATABASE_URL.', 'cores with PostgreSQL, else 1'),
+  ),
+  WORKER_CONCURRENCY: optional(count(0, 64)).meta(
+    about(
+      'Tasks each worker process runs at once, of every lane in WORKER_LANES (the local engine is CPU-bound: one per core is plenty).',
+      '1',
+    ),
+  ),
+  WORKER_FAST_SLOTS: optional(count(0, 64)).meta(
+    about(
+      'Extra slots per worker process that take only fast-lane tasks, so a fast task never waits behind a long one.',
+      '1',
+    ),
+  ),
   WORKER_LANES: optional(
     z
       .string()
       .transform((v) => v.split(',').map((p) => p.trim()))
       .pipe(z.array(z.enum(LANES)).min(1)),
+  ).meta(about('Lanes the general slots take, from fast, normal, relax.', 'fast,normal,relax')),
+  WORKER_LEASE_SECONDS: optional(count(5, 3600)).meta(
+    about(
+      "A claimed task whose lease is not renewed for this long is another worker's to take (a worker killed mid-task).",
+      '60',
+    ),
   ),
-  WORKER_LEASE_SECONDS: optional(count(5, 3600)),
-  WORKER_POLL_MS: optional(count(50, 60_000)),
-  WORKER_MAX_ATTEMPTS: optional(count(1, 20)),
-  WORKER_RETRY_BASE_SECONDS: optional(count(1, 3600)),
-  PAY_WECHAT_PROVIDER: optional(z.enum(WECHAT_PAY_PROVIDERS)),
-  WECHATPAY_MCH_ID: optional(z.string().regex(/^\d+$/, 'the numeric merchant id')),
-  WECHATPAY_APP_ID: optional(z.string()),
-  WECHATPAY_JSAPI_APP_ID: optional(z.string()),
-  WECHATPAY_MCH_SERIAL_NO: optional(z.string().regex(/^[0-9A-Fa-f]+$/, 'the hex certificate serial number')),
-  WECHATPAY_PRIVATE_KEY: optional(z.string()),
-  WECHATPAY_API_V3_KEY: optional(z.string().length(32, 'must be the 32-character API v3 key')),
-  WECHATPAY_PUBLIC_KEY_ID: optional(z.string()),
-  WECHATPAY_PUBLIC_KEY: optional(z.string()),
-  WECHATPAY_API_BASE: optional(z.url({ protocol: /^https?$/ })),
-  PAY_ALIPAY_PROVIDER: optional(z.enum(ALIPAY_PROVIDERS)),
-  ALIPAY_APP_ID: optional(z.string().regex(/^\d+$/, 'the numeric app id')),
-  ALIPAY_PRIVATE_KEY: optional(z.string()),
-  ALIPAY_PUBLIC_KEY: optional(z.string()),
-  ALIPAY_GATEWAY: optional(z.url({ protocol: /^https?$/ })),
-  PAY_CARD_PROVIDER: optional(z.enum(CARD_PROVIDERS)),
+  WORKER_POLL_MS: optional(count(50, 60_000)).meta(
+    about(
+      "An idle slot's first poll; it doubles up to 16x while idle (new tasks wake slots at once, across processes on PostgreSQL).",
+      '1000',
+    ),
+  ),
+  WORKER_MAX_ATTEMPTS: optional(count(1, 20)).meta(
+    about('Runs of a task before a transient failure becomes final (and is refunded).', '3'),
+  ),
+  WORKER_RETRY_BASE_SECONDS: optional(count(1, 3600)).meta(
+    about('First retry delay; each further retry doubles it (capped at 1 hour).', '15'),
+  ),
+  PAY_WECHAT_PROVIDER: optional(z.enum(WECHAT_PAY_PROVIDERS)).meta(
+    about('WeChat Pay: `off`, `sandbox` (not in production) or `wechatpay`.', 'sandbox outside production, else off'),
+  ),
+  WECHATPAY_MCH_ID: optional(z.string().regex(/^\d+$/, 'the numeric merchant id')).meta(
+    about('The numeric merchant id (PAY_WECHAT_PROVIDER=wechatpay).', '(unset)'),
+  ),
+  WECHATPAY_APP_ID: optional(z.string()).meta(about('App id of Native and H5 orders.', '(unset)')),
+  WECHATPAY_JSAPI_APP_ID: optional(z.string()).meta(
+    about('App id of JSAPI orders (inside WeChat).', 'WECHATPAY_APP_ID'),
+  ),
+  WECHATPAY_MCH_SERIAL_NO: optional(z.string().regex(/^[0-9A-Fa-f]+$/, 'the hex certificate serial number')).meta(
+    about('Serial number of the merchant API certificate.', '(unset)'),
+  ),
+  WECHATPAY_PRIVATE_KEY: optional(z.string()).meta(
+    about('The merchant API private key (PEM; literal \\n allowed).', '(unset)'),
+  ),
+  WECHATPAY_API_V3_KEY: optional(z.string().length(32, 'must be the 32-character API v3 key')).meta(
+    about('The 32-character API v3 key (decrypts notifies).', '(unset)'),
+  ),
+  WECHATPAY_PUBLIC_KEY_ID: optional(z.string()).meta(
+    about('Id of the WeChat Pay platform public key (PUB_KEY_ID_...).', '(unset)'),
+  ),
+  WECHATPAY_PUBLIC_KEY: optional(z.string()).meta(
+    about('The WeChat Pay platform public key (PEM): verifies notifies and answers.', '(unset)'),
+  ),
+  WECHATPAY_API_BASE: optional(z.url({ protocol: /^https?$/ })).meta(
+    about('WeChat Pay API address.', 'https://api.mch.weixin.qq.com'),
+  ),
+  PAY_ALIPAY_PROVIDER: optional(z.enum(ALIPAY_PROVIDERS)).meta(
+    about('Alipay: `off`, `sandbox` (not in production) or `alipay`.', 'sandbox outside production, else off'),
+  ),
+  ALIPAY_APP_ID: optional(z.string().regex(/^\d+$/, 'the numeric app id')).meta(
+    about('The numeric Alipay app id (PAY_ALIPAY_PROVIDER=alipay).', '(unset)'),
+  ),
+  ALIPAY_PRIVATE_KEY: optional(z.string()).meta(about('The application private key (PEM or bare base64).', '(unset)')),
+  ALIPAY_PUBLIC_KEY: optional(z.string()).meta(about("Alipay's public key: verifies notifies and answers.", '(unset)')),
+  ALIPAY_GATEWAY: optional(z.url({ protocol: /^https?$/ })).meta(
+    about('Alipay gateway address.', 'https://openapi.alipay.com/gateway.do'),
+  ),
+  PAY_CARD_PROVIDER: optional(z.enum(CARD_PROVIDERS)).meta(
+    about(
+      'Card checkout (overseas): `off`, `sandbox` (not in production) or `stripe`.',
+      'sandbox outside production, else off',
+    ),
+  ),
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_/, 'a Stripe secret key (sk_live_... or sk_test_...)'),
+  ).meta(about('Stripe secret or restricted key (sk_live_..., rk_live_...).', '(unset)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'a webhook signing secret (whsec_...)')).meta(
+    about('Webhook signing secret (whsec_...).', '(unset)'),
   ),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'a webhook signing secret (whsec_...)')),
-  PAY_RETURN_URL: optional(z.url({ protocol: /^https?$/ })),
-  PAY_RETURN_ORIGINS: optional(z.string()),
-  PAY_RECONCILE_INTERVAL_S: optional(count(0, 86_400)),
-  PAY_RECONCILE_AFTER_MIN: optional(count(1, 1440)),
-  SEED_EXAMPLES: optional(z.enum(['0', '1'])),
+  PAY_RETURN_URL: optional(z.url({ protocol: /^https?$/ })).meta(
+    about("The app's payment result page when a client names none.", 'PUBLIC_URL/pay-result'),
+  ),
+  PAY_RETURN_ORIGINS: optional(z.string()).meta(
+    about(
+      "Comma-separated app origins a client may name as its return page (besides PAY_RETURN_URL's and PUBLIC_URL's).",
+      '(unset)',
+    ),
+  ),
+  PAY_RECONCILE_INTERVAL_S: optional(count(0, 86_400)).meta(
+    about(
+      'How often pending orders are checked with their provider, in seconds; 0 turns it off.',
+      '60 (0 when NODE_ENV=test)',
+    ),
+  ),
+  PAY_RECONCILE_AFTER_MIN: optional(count(1, 1440)).meta(
+    about('Orders pending longer than this many minutes are checked.', '5'),
+  ),
+  SEED_EXAMPLES: optional(z.enum(['0', '1'])).meta(
+    about("`0` skips the gallery's example works made on the first start.", '1'),
+  ),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)).meta(
+    about(
+      "Serves this role's Prometheus metrics at GET /metrics on this port (the primary adds up its processes); unset: no metrics. Give each role on a host its own port.",
+      '(unset: off)',
+    ),
+  ),
+  METRICS_HOST: optional(z.string()).meta(
+    about(
+      'Address the metrics port listens on: keep it loopback or a network only the monitoring reaches.',
+      '127.0.0.1',
+    ),
+  ),
+  SHUTDOWN_DELAY_MS: optional(count(0, 60_000)).meta(
+    about(
+      'After SIGTERM, how long the API keeps serving with readiness 503 before it stops accepting, so load balancers take it out first.',
+      '0',
+    ),
+  ),
 });
+
+/** A documented environment variable. */
+export interface ConfigVariable {
+  name: string;
+  description: string;
+  default: string;
+}
+
+/** Every environment variable the server reads, with its description and default, in schema order. */
+export function configVariables(): ConfigVariable[] {
+  return Object.entries(envSchema.shape).map(([name, schema]) => {
+    const meta = schema.meta() as { description?: string; default?: string } | undefined;
+    return { name, description: meta?.description ?? '', default: meta?.default ?? '' };
+  });
+}
 
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
@@ -512,6 +786,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pay: readPayConfig(e, { publicUrl, nodeEnv, isProduction }, payProblems),
     seedExamples: e.SEED_EXAMPLES !== '0',
+    metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST ?? '127.0.0.1', port: e.METRICS_PORT },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? 0,
   };
   const problems = [
     ...processProblems(config),

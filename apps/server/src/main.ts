@@ -7,7 +7,16 @@ import { migrate } from './db/migrate';
 import { shareTaskWakeups, type TaskWakeups } from './db/notifications';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
 import type { Db } from './db/schema';
+import { startDraining } from './http/health';
 import { createLogger } from './logger';
+import {
+  addDatabaseGauges,
+  clusterMetrics,
+  localMetrics,
+  processMetrics,
+  reportToPrimary,
+  serveMetrics,
+} from './metrics';
 import { type ExampleSeeding, startExampleSeeding } from './modules/examples';
 import { generationRuntime, logMediaTools } from './modules/generation';
 import { closeGenerationRuntime, type GenerationRuntime } from './modules/generation/runtime';
@@ -49,7 +58,9 @@ interface Running {
   wakeups?: TaskWakeups;
 }
 
-function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): void {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function handleSignals(running: Running, db: Db, log: FastifyInstance['log'], shutdownDelayMs: number): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals, fromPrimary = false) => {
     if (closing && fromPrimary) return; // the terminal's SIGINT got here first
@@ -62,10 +73,12 @@ function handleSignals(running: Running, db: Db, log: FastifyInstance['log']): v
     setTimeout(() => {
       log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, SHUTDOWN_TIMEOUT_MS + shutdownDelayMs).unref();
     try {
-      // Running tasks go back to the queue first, so another worker takes them at once.
-      await running.worker?.stop();
+      // Readiness answers 503 first, so load balancers stop sending new requests while this process still takes
+      // them for SHUTDOWN_DELAY_MS; meanwhile running tasks go back to the queue, where another worker takes them.
+      if (running.app) startDraining(running.app);
+      await Promise.all([running.worker?.stop(), running.app ? pause(shutdownDelayMs) : undefined]);
       await running.seeding?.stop();
       await running.app?.close(); // stops accepting, finishes in-flight requests
       await running.closeRuntime?.();
@@ -121,9 +134,16 @@ async function main(): Promise<void> {
   if (cli.migrateOnly || (processes > 1 && cluster.isPrimary)) {
     await db.destroy();
     // Migrated once here, before any child starts (theirs then find nothing to do).
-    if (!cli.migrateOnly) superviseProcesses(processes, cli.role, logger);
+    if (!cli.migrateOnly) {
+      superviseProcesses(processes, cli.role, logger, config.shutdownDelayMs);
+      // The primary answers scrapes with its children's metrics added up.
+      if (config.metrics) await serveMetrics(config.metrics, clusterMetrics(), logger);
+    }
     return;
   }
+  if (cli.role !== 'worker') addDatabaseGauges(processMetrics, db);
+  if (processes > 1) reportToPrimary([processMetrics]);
+  else if (config.metrics) await serveMetrics(config.metrics, localMetrics([processMetrics]), logger);
 
   if (cli.role === 'worker') {
     const ctx = await workerContext(config, db, logger);
@@ -133,6 +153,7 @@ async function main(): Promise<void> {
       { worker, closeRuntime: () => closeGenerationRuntime(ctx), ...(wakeups ? { wakeups } : {}) },
       db,
       logger,
+      config.shutdownDelayMs,
     );
     await logMediaTools(generationRuntime(ctx), logger);
     worker.start();
@@ -144,7 +165,7 @@ async function main(): Promise<void> {
   const worker = cli.role === 'all' ? createWorker(app.ctx, logger) : undefined;
   const wakeups = await shareWakeups(target, generationRuntime(app.ctx), logger);
   const running: Running = { app, ...(worker ? { worker } : {}), ...(wakeups ? { wakeups } : {}) };
-  handleSignals(running, db, logger);
+  handleSignals(running, db, logger, config.shutdownDelayMs);
   await logMediaTools(generationRuntime(app.ctx), logger);
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,8 @@
 // Scale-out end to end: `--role api` with API_PROCESSES=2 (node:cluster, one port) and `--role worker` with
 // WORKER_PROCESSES=2, four server processes from the sources on one PostgreSQL (testing/local-postgres).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TASK_STATUS } from '@framewise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -16,78 +13,36 @@ import { createSession } from './modules/auth/sessions';
 import { makeMember, silentLog, uploadAs } from './modules/generation/testing';
 import { clientHeaders } from './testing/app';
 import { freePort, type LocalPostgres, startLocalPostgres } from './testing/local-postgres';
+import {
+  call as callOn,
+  exited,
+  logLines,
+  type ServerProcess,
+  startServerProcess,
+  until as untilOf,
+} from './testing/server-process';
 import { workerContext } from './worker';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TASKS = 6;
 
 let pg: LocalPostgres;
 let db: Db;
 let dataDir: string;
 let port: number;
+let metricsPort: number;
 let env: Record<string, string>;
-const servers: { name: string; child: ChildProcess; output: string[] }[] = [];
+const servers: ServerProcess[] = [];
 
 /** One HTTP call on a connection of its own, so the cluster's round robin can hand it to either API process. */
-function call(
-  method: 'GET' | 'POST',
-  path: string,
-  headers: Record<string, string> = {},
-  body?: unknown,
-): Promise<{ status: number; json: { code: number; data: Record<string, unknown> } }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        agent: false,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const call = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown) =>
+  callOn(port, method, path, headers, body);
 
-function startServer(name: string, role: 'api' | 'worker') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-  servers.push({ name, child, output });
+function startServer(name: string, role: 'api' | 'worker', extraEnv: Record<string, string> = {}) {
+  servers.push(startServerProcess(name, role, { ...env, ...extraEnv }));
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` (bounded in count: generous, as six processes start from the sources) until it returns something. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, tries = 600): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await pause(250);
-  }
-  const logs = servers.map((s) => `--- ${s.name}\n${s.output.slice(-20).join('\n')}`).join('\n');
-  throw new Error(`gave up waiting for ${what}\n${logs}`);
-}
-
-function stopped(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined>) => untilOf(what, probe, servers);
 
 beforeAll(async () => {
   pg = await startLocalPostgres();
@@ -95,6 +50,7 @@ beforeAll(async () => {
   await migrate(db);
   dataDir = mkdtempSync(join(tmpdir(), 'fw-scale-'));
   port = await freePort();
+  metricsPort = await freePort();
   env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',
@@ -116,7 +72,8 @@ beforeAll(async () => {
     // that travel from the API processes to the worker processes through PostgreSQL.
     WORKER_POLL_MS: '60000',
   };
-  startServer('api', 'api');
+  // The API role's primary serves its children's metrics added up, on a loopback port of its own.
+  startServer('api', 'api', { METRICS_PORT: String(metricsPort) });
   startServer('worker', 'worker');
 }, 60_000);
 
@@ -152,6 +109,16 @@ describe('two API and two worker processes on one PostgreSQL', () => {
       expect(info.json.code).toBe(0);
     }
 
+    // The primary's /metrics adds up both children's request timings and reports the database gauges once.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const infoCounts = [
+      ...metrics.matchAll(
+        /^framewise_http_request_duration_seconds_count\{[^}]*route="\/api\/user\/info"[^}]*\} (\d+)$/gm,
+      ),
+    ];
+    expect(infoCounts.reduce((sum, m) => sum + Number(m[1]), 0)).toBe(6);
+    expect(metrics.match(/^framewise_queue_depth\{lane="fast"\} 0$/gm)).toHaveLength(1);
+
     // Tasks submitted to the API processes run in the worker processes, each once.
     const ids: string[] = [];
     for (let i = 0; i < TASKS; i++) {
@@ -166,15 +133,12 @@ describe('two API and two worker processes on one PostgreSQL', () => {
     });
     expect(rows.map((t) => t.attempts)).toEqual(ids.map(() => 1));
 
-    const done = (servers[1]?.output ?? [])
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { msg: string; task?: string; pid: number })
-      .filter((l) => l.msg === 'task done');
+    const done = (servers[1] ? logLines(servers[1]) : []).filter((l) => l.msg === 'task done');
     expect(done.map((l) => l.task).sort()).toEqual([...ids].sort());
     expect(new Set(done.map((l) => l.pid)).size).toBe(2);
 
     // Both primaries stop their children gracefully and exit cleanly.
     for (const { child } of servers) child.kill('SIGTERM');
-    expect(await Promise.all(servers.map(({ child }) => stopped(child)))).toEqual([0, 0]);
+    expect(await Promise.all(servers.map(({ child }) => exited(child)))).toEqual([0, 0]);
   }, 400_000);
 });

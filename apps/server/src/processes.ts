@@ -5,7 +5,7 @@ const EARLY_EXIT_MS = 10_000;
 /** Early deaths in a row (per slot) after which the supervisor gives up instead of restarting forever. */
 const MAX_EARLY_EXITS = 3;
 const RESTART_DELAY_MS = 1_000;
-/** Children get the same grace the single-process shutdown takes (main.ts), plus a little. */
+/** Children get the same grace the single-process shutdown takes (main.ts), plus a little, plus SHUTDOWN_DELAY_MS. */
 const CHILD_SHUTDOWN_MS = 12_000;
 
 /**
@@ -28,7 +28,7 @@ export interface SupervisorLog {
  * SIGINT / SIGTERM are passed on to every child (SHUTDOWN_MESSAGE), which shuts down as a single process would (running tasks go back
  * to the queue, in-flight requests finish); the primary exits when all have.
  */
-export function superviseProcesses(count: number, role: string, log: SupervisorLog): void {
+export function superviseProcesses(count: number, role: string, log: SupervisorLog, shutdownDelayMs = 0): void {
   let stopping = false;
   let exitCode = 0;
   const earlyExits = new Map<number, number>();
@@ -74,7 +74,7 @@ export function superviseProcesses(count: number, role: string, log: SupervisorL
       log.error(`${role} processes did not stop in time; killing them`);
       for (const child of started.keys()) child.process.kill('SIGKILL');
       process.exit(1);
-    }, CHILD_SHUTDOWN_MS).unref();
+    }, CHILD_SHUTDOWN_MS + shutdownDelayMs).unref();
   };
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

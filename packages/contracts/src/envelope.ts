@@ -15,5 +15,7 @@ export const errorEnvelope = z.object({
     .refine((c) => c !== 0),
   data: z.null(),
   msg: z.string(),
+  /** The server's id of the request (also its X-Request-Id header): what a user quotes to support. */
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -7,6 +7,14 @@ const READY_CHECK_TIMEOUT_MS = 5_000;
 
 type Readiness = { ready: true } | { ready: false; reason: string };
 
+/** Apps shutting down: their readiness answers 503 while in-flight requests finish (main.ts, SIGTERM). */
+const draining = new WeakSet<FastifyInstance>();
+
+/** Readiness goes false from now on; liveness stays ok until the process exits. */
+export function startDraining(app: FastifyInstance): void {
+  draining.add(app);
+}
+
 async function checkReadiness(app: FastifyInstance): Promise<Readiness> {
   const { db } = app.ctx;
   try {
@@ -27,13 +35,15 @@ async function checkReadiness(app: FastifyInstance): Promise<Readiness> {
 
 /**
  * Probes for orchestrators, outside the API envelope on purpose: their HTTP status is what load balancers read.
- * /healthz: the process answers. /readyz: the database answers and every migration is applied (503 otherwise);
+ * /healthz (liveness): the process answers. /readyz (readiness): the process is not shutting down, the database
+ * answers and every migration is applied (503 otherwise);
  * `media` names the engine's missing media tools and the tools off because of them, and makes the status
  * 'degraded' (still 200: the rest of the product works and the tool screens hide what is off).
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (draining.has(app)) return reply.status(503).send({ status: 'draining', reason: 'shutting down' });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Readiness>((resolve) => {
       timer = setTimeout(() => resolve({ ready: false, reason: 'database check timed out' }), READY_CHECK_TIMEOUT_MS);

@@ -66,27 +66,27 @@ describe('messages in the request language', () => {
 
   it('answers a bad phone number in English with Accept-Language en', async () => {
     const answer = await post(login, { 'accept-language': 'en-US,en;q=0.9' }, badPhone);
-    expect(answer).toEqual({ code: 400, data: null, msg: 'Invalid phone number format!' });
+    expect(answer).toMatchObject({ code: 400, data: null, msg: 'Invalid phone number format!' });
   });
 
   it('answers in zh by default', async () => {
-    expect(await post(login, {}, badPhone)).toEqual({ code: 400, data: null, msg: '手机号格式不正确' });
+    expect(await post(login, {}, badPhone)).toMatchObject({ code: 400, data: null, msg: '手机号格式不正确' });
   });
 
   it('answers in ja when the language cookie says so, whatever Accept-Language says', async () => {
     const answer = await post(login, { cookie: 'framewise_lang=ja', 'accept-language': 'en' }, badPhone);
-    expect(answer).toEqual({ code: 400, data: null, msg: translateMessage(VALIDATION.phoneInvalid, 'ja') });
+    expect(answer).toMatchObject({ code: 400, data: null, msg: translateMessage(VALIDATION.phoneInvalid, 'ja') });
     expect(answer.msg).not.toMatch(/phone|validation/);
   });
 
   it('answers a missing phone number with the required text', async () => {
     const answer = await post(login, { 'accept-language': 'en' }, { code: '123456' });
-    expect(answer).toEqual({ code: 400, data: null, msg: 'Phone number is required!' });
+    expect(answer).toMatchObject({ code: 400, data: null, msg: 'Phone number is required!' });
     expect(handled).toBe(0);
   });
 
   it('translates AppError messages that are keys', async () => {
-    expect(await post(fixtures.expired.path, { 'accept-language': 'en' })).toEqual({
+    expect(await post(fixtures.expired.path, { 'accept-language': 'en' })).toMatchObject({
       code: 401,
       data: null,
       msg: 'Your session has expired. Please log in again.',
@@ -95,7 +95,7 @@ describe('messages in the request language', () => {
   });
 
   it('translates keyed zod errors thrown inside a handler', async () => {
-    expect(await post(fixtures.lateCheck.path, { cookie: 'framewise_lang=en' })).toEqual({
+    expect(await post(fixtures.lateCheck.path, { cookie: 'framewise_lang=en' })).toMatchObject({
       code: 400,
       data: null,
       msg: 'Invalid phone number format!',

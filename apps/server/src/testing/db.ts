@@ -1,6 +1,7 @@
 /**
- * Test databases. By default each test file gets one in-memory PGlite (a fresh one starts in ~3-6 s, so share it
- * across the file's tests with beforeAll/afterAll). To run the whole suite against a real PostgreSQL instead:
+ * Test databases: PostgreSQL when DATABASE_URL is set (the suite's global setup, testing/postgres-setup.ts, sets it by
+ * default), else one in-memory PGlite per test file (a fresh one starts in ~3-6 s, so share it
+ * across the file's tests with beforeAll/afterAll). To use a PostgreSQL of your own:
  *
  *   DATABASE_URL=postgres://user:password@localhost:5432/framewise_test pnpm --filter @framewise/server test
  *

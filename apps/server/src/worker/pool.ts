@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { MODE } from '@framewise/contracts';
 import type { Lane } from '../config';
+import { taskDuration, taskFailures } from '../metrics';
 import { runContributionChecks } from '../modules/gallery/contribute';
 import { checkTask } from '../modules/generation/check';
 import type { Task } from '../modules/generation/repo';
@@ -112,14 +113,18 @@ export class GenerationWorker {
     return this.run(task);
   }
 
-  /** Runs a claimed task under the lease it was claimed with. */
-  private run(task: Task): Promise<RunOutcome> {
-    return runTask(this.deps, task, {
+  /** Runs a claimed task under the lease it was claimed with, timed by tool and outcome. */
+  private async run(task: Task): Promise<RunOutcome> {
+    const started = performance.now();
+    const outcome = await runTask(this.deps, task, {
       workerId: task.lease_owner ?? '',
       leaseMs: this.options.leaseMs,
       retryBaseMs: this.options.retryBaseMs,
       stopping: this.stopper.signal,
     });
+    taskDuration.observe({ tool: task.tool, outcome }, (performance.now() - started) / 1000);
+    if (outcome === 'failed' || outcome === 'retry') taskFailures.inc({ tool: task.tool, outcome });
+    return outcome;
   }
 
   /** Takes over content checks and contribution checks whose starter did not finish them. */

@@ -11,6 +11,7 @@ import {
 } from '@framewise/engine';
 import type { Config } from '../config';
 import type { Db, TaskObjectRef, TaskOutput } from '../db/schema';
+import { withLogContext } from '../log-context';
 import { VIDEO_UPSCALERS } from '../modules/generation/costs';
 import { GENERATION_ERRORS, refusalMessage } from '../modules/generation/messages';
 import { deleteStoredObjects, WORKS_PATH } from '../modules/generation/objects';
@@ -238,7 +239,12 @@ async function storeOutputs(deps: WorkerDeps, task: Task, result: EngineResult):
  * the task for good (refunded); other errors retry with backoff until the attempts run out (then refunded). A
  * worker that lost its lease stops and changes nothing; a stopping worker gives the task back.
  */
-export async function runTask(deps: WorkerDeps, task: Task, settings: RunSettings): Promise<RunOutcome> {
+export function runTask(deps: WorkerDeps, task: Task, settings: RunSettings): Promise<RunOutcome> {
+  // Every line logged during the run (engine, storage, settlement) carries the task id.
+  return withLogContext({ task: task.id }, () => runClaimedTask(deps, task, settings));
+}
+
+async function runClaimedTask(deps: WorkerDeps, task: Task, settings: RunSettings): Promise<RunOutcome> {
   const { workerId } = settings;
   const fail = async (msg: string): Promise<RunOutcome> => {
     const settled = await settleUnsuccessful(deps, task.id, {

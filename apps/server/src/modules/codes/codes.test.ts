@@ -114,7 +114,7 @@ describe('POST /api/pay/exchange', () => {
     const code = await oneCode({ count: 1, points: 100 });
     expect(await redeem(user, code)).toEqual({ code: 0, data: { points: 100, vip_type: null }, msg: 'ok' });
     expect(await info(user)).toMatchObject({ permanentPoints: 100, totalPoints: 110 });
-    expect(await redeem(user, code)).toEqual({
+    expect(await redeem(user, code)).toMatchObject({
       code: ErrorCode.CONFLICT,
       data: null,
       msg: 'This code has already been used.',
@@ -146,7 +146,7 @@ describe('POST /api/pay/exchange', () => {
     const code = await oneCode({ count: 1, points: 5, expiresAt: new Date(clock.now().getTime() + HOUR) });
     clock.advance(HOUR);
     try {
-      expect(await redeem(user, code)).toEqual({ code: 400, data: null, msg: 'This code has expired.' });
+      expect(await redeem(user, code)).toMatchObject({ code: 400, data: null, msg: 'This code has expired.' });
       expect(await info(user)).toMatchObject({ permanentPoints: 0 });
     } finally {
       clock.advance(-HOUR);
@@ -179,7 +179,7 @@ describe('POST /api/pay/exchange', () => {
     const user = await makeUser(testDb.db);
     for (let i = 0; i < 10; i++) expect((await redeem(user, 'WRONG-CODE')).code).toBe(400);
     const code = await oneCode({ count: 1, points: 9 });
-    expect(await redeem(user, code)).toEqual({
+    expect(await redeem(user, code)).toMatchObject({
       code: ErrorCode.RATE_LIMITED,
       data: null,
       msg: 'Too many code attempts. Please try again in an hour.',
@@ -209,7 +209,7 @@ describe('POST /api/pay/exchange', () => {
     const winners = answers.filter((a) => a.code === 0);
     expect(winners).toEqual([{ code: 0, data: { points: 250, vip_type: null }, msg: 'ok' }]);
     for (const a of answers.filter((x) => x.code !== 0)) {
-      expect(a).toEqual({ code: 409, data: null, msg: 'This code has already been used.' });
+      expect(a).toMatchObject({ code: 409, data: null, msg: 'This code has already been used.' });
     }
     const granted = await testDb.db
       .selectFrom('point_buckets')

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, OrderProvider } from '../../db/schema';
+import { paymentFulfilments } from '../../metrics';
 import { grantPlanPeriod } from '../membership/service';
 import { createPointsService, runInTransaction } from '../points/service';
 import { grantKey, ORDER_STATUS } from './constants';
@@ -54,6 +55,12 @@ export interface FulfilResult {
  * order closed here meanwhile (paid in the last second of its QR code) is still honoured: the money was taken.
  */
 export async function fulfilOrder(deps: PayDeps, proof: PaymentProof, db?: Db): Promise<FulfilResult> {
+  const result = await fulfilInTransaction(deps, proof, db);
+  paymentFulfilments.inc({ provider: proof.provider, outcome: result.outcome });
+  return result;
+}
+
+function fulfilInTransaction(deps: PayDeps, proof: PaymentProof, db?: Db): Promise<FulfilResult> {
   return runInTransaction(db ?? deps.db, async (trx) => {
     const order = await orderForUpdate(trx, proof.orderId);
     if (!order) return { outcome: 'unknown' };

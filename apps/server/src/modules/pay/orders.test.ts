@@ -155,9 +155,9 @@ describe('domestic orders', () => {
     const other = await makeUser(testDb.db);
     const { orderId } = (await createOrder(owner, { type: 'POINT_100' })).data;
     const notFound = { code: ErrorCode.NOT_FOUND, data: null, msg: 'Order not found.' };
-    expect(await checkOrder(other, orderId)).toEqual(notFound);
-    expect((await t.call(other, 'GET', `/api/pay/getStatus?orderId=${orderId}`)).json()).toEqual(notFound);
-    expect(await checkOrder(other, 'FW000000000000NOPE')).toEqual(notFound);
+    expect(await checkOrder(other, orderId)).toMatchObject(notFound);
+    expect((await t.call(other, 'GET', `/api/pay/getStatus?orderId=${orderId}`)).json()).toMatchObject(notFound);
+    expect(await checkOrder(other, 'FW000000000000NOPE')).toMatchObject(notFound);
     expect((await checkOrder(owner, orderId)).data).toEqual({ status: 0 });
   });
 

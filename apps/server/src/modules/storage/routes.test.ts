@@ -98,7 +98,7 @@ const fileOf = (bucket: string, key: string) => path.join(dataDir, 'storage', bu
 /** Refused with code and msg, and nothing of it on disk or in the table. */
 async function expectRefused(res: LightMyRequestResponse, token: StorageToken, key: string, code: number, msg: string) {
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ code, data: null, msg });
+  expect(res.json()).toMatchObject({ code, data: null, msg });
   expect(existsSync(fileOf(token.bucket, key))).toBe(false);
   const row = await testDb.db.selectFrom('storage_objects').select('key').where('key', '=', key).executeTakeFirst();
   expect(row).toBeUndefined();
@@ -381,12 +381,12 @@ describe('prefix scoping', () => {
       .where('key', '=', bKey)
       .executeTakeFirstOrThrow();
     const other = await pngOf(41, 41);
-    expect((await put(a, bKey, other)).json()).toEqual({
+    expect((await put(a, bKey, other)).json()).toMatchObject({
       code: ErrorCode.FORBIDDEN,
       data: null,
       msg: STORAGE_MESSAGES.outsidePrefix,
     });
-    expect((await put(b, bKey, other)).json()).toEqual({
+    expect((await put(b, bKey, other)).json()).toMatchObject({
       code: ErrorCode.CONFLICT,
       data: null,
       msg: STORAGE_MESSAGES.keyTaken,
@@ -414,7 +414,7 @@ describe('prefix scoping', () => {
     const bKey = keyUnder(b, 'png');
     expect((await put(b, bKey, await pngOf(8, 8))).json().code).toBe(0);
     for (const url of [`/api/storage/${b.bucket}/${bKey}`, bKey, keyUnder(b, 'png')]) {
-      expect(await cdnAuth('user-a', url)).toEqual({
+      expect(await cdnAuth('user-a', url)).toMatchObject({
         code: ErrorCode.FORBIDDEN,
         data: null,
         msg: STORAGE_MESSAGES.notOwner,
