@@ -24,7 +24,7 @@ beforeAll(async () => {
     // Three generations per user would be 150 tasks for three worker slots; one each, all modes across users.
     modes: 'one',
     faults: FAULTS,
-    drainSeconds: 150,
+    drainSeconds: 240,
     print: (line) => console.info(line),
   });
   console.info(formatReport(report));

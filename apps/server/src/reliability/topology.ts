@@ -1,6 +1,6 @@
 /**
- * The production topology, started from outside as real processes: one PostgreSQL (Debian's, on loopback, unless
- * DATABASE_URL names one), `--role api` with API_PROCESSES children under node:cluster on one port, `--role worker`
+ * The production topology, started from outside as real processes: one PostgreSQL (Debian's, on loopback, a
+ * throwaway cluster), `--role api` with API_PROCESSES children under node:cluster on one port, `--role worker`
  * with WORKER_PROCESSES children, one storage directory. The harness keeps its own connection for the checks.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -34,8 +34,7 @@ export interface Topology {
   dataDir: string;
   /** Where the local storage driver keeps objects (the directory the storage faults make read-only). */
   storageDir: string;
-  /** Present when the harness started PostgreSQL itself (needed by the restart fault). */
-  postgres?: LocalPostgres;
+  postgres: LocalPostgres;
   api: Role;
   worker: Role;
   identity: IdentityProvider;
@@ -93,8 +92,10 @@ const stopped = (child: ChildProcess) =>
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
-  const postgres = process.env.DATABASE_URL ? undefined : await startLocalPostgres({ maxConnections: 300 });
-  const url = process.env.DATABASE_URL ?? postgres?.url ?? '';
+  // Always a cluster of its own, even when DATABASE_URL points the rest of the server suite at a shared database:
+  // the suite restarts it and counts every row in it as the run's.
+  const postgres = await startLocalPostgres({ maxConnections: 300 });
+  const url = postgres.url;
   const db = await openDatabase({ kind: 'postgres', url, poolSize: 4 }, { onPoolError: () => {} });
   await migrate(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-rel-'));
@@ -142,7 +143,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     db,
     dataDir,
     storageDir,
-    ...(postgres ? { postgres } : {}),
+    postgres,
     api,
     worker,
     identity,
@@ -155,7 +156,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       await Promise.race([Promise.all(roles.map((r) => stopped(r.primary))), grace]);
       await identity.close();
       await db.destroy();
-      await postgres?.stop();
+      await postgres.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
