@@ -222,7 +222,8 @@ export async function storageReadOnly(topology: Topology, downMs: number): Promi
   try {
     await pause(downMs);
   } finally {
-    execFileSync('umount', [dir], { stdio: 'pipe' });
+    // Lazy: a write still open on the read-only mount must not keep it in place (umount would say "busy").
+    execFileSync('umount', ['--lazy', dir], { stdio: 'pipe' });
   }
   const endedAt = Date.now();
   // Recovery: the first generation that stores its output afterwards (not measured when none is running then).

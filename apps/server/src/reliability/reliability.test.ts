@@ -50,6 +50,11 @@ describe(`${USERS} users for ${SECONDS} s on 2 API + 3 worker processes, with fa
     expect(report.journeys.filter((j) => j.region === 'global').length).toBeGreaterThan(0);
   });
 
+  it('generated in all three modes: text to video, image to video and video to video', async () => {
+    const tools = await topology.db.selectFrom('tasks').select('tool').distinct().execute();
+    expect(tools).toHaveLength(3);
+  });
+
   it('did each fault and recovered by itself', () => {
     expect(report.faults.map((f) => f.name)).toEqual([
       'kill -9 worker mid-task',

@@ -3,7 +3,7 @@
  * throwaway cluster), `--role api` with API_PROCESSES children under node:cluster on one port, `--role worker`
  * with WORKER_PROCESSES children, one storage directory. The harness keeps its own connection for the checks.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,6 +157,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       await identity.close();
       await db.destroy();
       await postgres.stop();
+      // A storage fault cut short may leave its read-only mount behind.
+      spawnSync('umount', ['--lazy', storageDir], { stdio: 'ignore' });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
