@@ -12,6 +12,8 @@ export const ErrorCode = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_AVAILABLE: 501,
+  /** The database or storage is briefly out of reach (a restart, a failover, a full disk): try again shortly. */
+  UNAVAILABLE: 503,
   STALE_REQUEST: 4001,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -72,5 +72,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     options: sessionOptions(target.searchPath, target.statementTimeoutMs),
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens for errors only on idle clients: a connection cut while checked out between two queries (a
+  // transaction awaiting other work when PostgreSQL restarts) would emit 'error' unheard and crash the process.
+  // Heard here, its next query fails, and the pool discards it when it is released with that error.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, describeZodError, SERVER_ERROR_MSG } from './errors';
 import { requestLanguage } from './language';
+import { isUnavailable } from './unavailable';
 
 /**
  * HTTP status policy: under /api/ every answer is HTTP 200 with the envelope, because the shared client rejects
@@ -40,6 +41,11 @@ function toFailure(error: unknown, request: FastifyRequest): Failure | undefined
   if (ownClientError && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const code = statusCode === 429 ? ErrorCode.RATE_LIMITED : ErrorCode.BAD_REQUEST;
     return { code, msg: (error as Error).message, status: statusCode };
+  }
+  if (isUnavailable(error)) {
+    request.log.warn({ err: error }, 'dependency unavailable; answered 503');
+    const msg = translateMessage('serverErrors.service.unavailable', requestLanguage(request));
+    return { code: ErrorCode.UNAVAILABLE, msg, status: 503 };
   }
   return undefined;
 }

@@ -18,8 +18,8 @@ export interface LocalPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
   port: number;
-  /** Stops the server at once (fast shutdown); `restart` keeps the data. */
-  restart(): Promise<void>;
+  /** Stops the server at once (fast shutdown) and starts it again after `downMs`; the data stays. */
+  restart(downMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -86,8 +86,9 @@ export async function startLocalPostgres(
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    async restart() {
+    async restart(downMs = 0) {
       stopServer();
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
       start();
     },
     async stop() {

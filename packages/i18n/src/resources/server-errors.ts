@@ -53,6 +53,9 @@ export const serverErrors = defineNamespace(
     region: {
       notServed: '当前地区暂不支持该登录方式',
     },
+    service: {
+      unavailable: '服务暂时不可用，请稍后重试',
+    },
     defaults: {
       nickname: '用户',
     },
@@ -149,6 +152,9 @@ export const serverErrors = defineNamespace(
       },
       region: {
         notServed: 'This login method is not offered in your region',
+      },
+      service: {
+        unavailable: 'The service is briefly unavailable. Please try again in a moment.',
       },
       defaults: {
         nickname: 'User',
@@ -247,6 +253,9 @@ export const serverErrors = defineNamespace(
       },
       region: {
         notServed: 'お住まいの地域ではこのログイン方法を利用できません',
+      },
+      service: {
+        unavailable: 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください',
       },
       defaults: {
         nickname: 'ユーザー',

@@ -126,6 +126,27 @@ export function sandboxWechatFetch(options: SandboxWechatOptions): FetchLike {
   };
 }
 
+/** The payment notify of a paid trade, signed and encrypted exactly as WeChat Pay sends it (also the reliability suite's provider). */
+export function wechatPaymentNotify(keys: SandboxKeys['wechat'], trade: SandboxTrade, now: Date) {
+  const envelope = {
+    id: randomUUID(),
+    create_time: chinaTime(now),
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: encryptResource(keys.apiV3Key, JSON.stringify(transactionOf(keys, trade))),
+  };
+  const body = JSON.stringify(envelope);
+  return {
+    url: '/api/pay/notify/wechat',
+    headers: {
+      'content-type': 'application/json',
+      ...platformHeaders(keys.platformPrivateKey, keys.platformKeyId, body, Math.floor(now.getTime() / 1000)),
+    },
+    payload: body,
+  };
+}
+
 /** Pays or fails a sandbox WeChat Pay trade; a payment is announced by a signed, encrypted notify. */
 export function sandboxWechatPayer(options: SandboxWechatOptions & { deliver: Deliver }): SandboxPayer {
   const { db, keys } = options;
@@ -136,23 +157,7 @@ export function sandboxWechatPayer(options: SandboxWechatOptions & { deliver: De
       // Paying again after a failed attempt works, as it does in WeChat.
       const trade = await moveTrade(db, order.id, ['open', 'failed'], 'paid', now);
       if (!trade) return false;
-      const envelope = {
-        id: randomUUID(),
-        create_time: chinaTime(now),
-        resource_type: 'encrypt-resource',
-        event_type: 'TRANSACTION.SUCCESS',
-        summary: '支付成功',
-        resource: encryptResource(keys.apiV3Key, JSON.stringify(transactionOf(keys, trade))),
-      };
-      const body = JSON.stringify(envelope);
-      const response = await options.deliver({
-        url: '/api/pay/notify/wechat',
-        headers: {
-          'content-type': 'application/json',
-          ...platformHeaders(keys.platformPrivateKey, keys.platformKeyId, body, Math.floor(now.getTime() / 1000)),
-        },
-        payload: body,
-      });
+      const response = await options.deliver(wechatPaymentNotify(keys, trade, now));
       return response.statusCode === 200 || response.statusCode === 204;
     },
   };
