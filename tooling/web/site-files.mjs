@@ -38,15 +38,17 @@ function absolute(siteUrl, path) {
   return `${siteUrl.replace(/\/$/, '')}${path}`;
 }
 
-/** robots.txt: every public page may be crawled; the API and the logged-in screens may not. */
+/**
+ * robots.txt: every page may be crawled but the API and the payment return page (an order's state, nothing to index).
+ * My works stays crawlable: a visitor (or crawler) sees its sign-in prompt with the page's title and description, and a
+ * blocked page fails Lighthouse's SEO audit (docs/decisions.md).
+ */
 export function robotsTxt(siteUrl) {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /my-work',
     'Disallow: /pay-result',
-    'Disallow: /*/my-work',
     'Disallow: /*/pay-result',
     '',
     `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,

@@ -36,11 +36,12 @@ describe('the prerendered site files', () => {
     expect(pageFile('/en/m/member')).toBe('pages/en/m/member.html');
   });
 
-  it('writes robots.txt that points at the sitemap and keeps crawlers off the API and private screens', () => {
+  it('writes robots.txt that points at the sitemap and keeps crawlers off the API and the payment return page', () => {
     const robots = robotsTxt('https://framewise.cn/');
     expect(robots).toContain('Sitemap: https://framewise.cn/sitemap.xml');
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
-    expect(robots).toMatch(/^Disallow: \/my-work$/m);
+    expect(robots).toMatch(/^Disallow: \/pay-result$/m);
+    expect(robots).not.toMatch(/my-work/);
   });
 
   it('writes a sitemap entry per page and language, each with the hreflang alternates', () => {
