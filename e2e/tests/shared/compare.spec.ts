@@ -20,7 +20,7 @@ const TEXTS: Record<Build, Record<string, string>> = {
     detail: '作品详情',
     zoomIn: '放大',
     fit: '适应窗口',
-    actual: '按实际像素显示（100%）',
+    actual: '按实际像素显示 100%',
     download: '下载结果',
     before: '原图',
     after: '放大后',
