@@ -102,14 +102,19 @@ export async function killWorkerMidTask(topology: Topology): Promise<FaultReport
  * the victim holds, kills it as soon as the first is written, then retries each notify, as WeChat Pay does, until
  * one is acknowledged.
  */
+// Each run of the fault pays as a new user from a new address: the soak repeats it, and one payer's six orders a
+// time would soon meet the order rate limit (as a real user would).
+let notifyRuns = 0;
+
 export async function killApiMidNotify(
   topology: Topology,
   target: { host: string; port: number },
 ): Promise<FaultReport> {
   const startedAt = Date.now();
   const log = new CallLog();
-  const payer = new UserClient(target, '10.250.0.1', 'cn', log);
-  const phone = '13900000001';
+  notifyRuns++;
+  const payer = new UserClient(target, `10.250.0.${notifyRuns}`, 'cn', log);
+  const phone = `1390000${String(notifyRuns).padStart(4, '0')}`;
   const call = async (name: string, method: 'GET' | 'POST', path: string, json?: unknown, token?: string) => {
     const res = await payer.call(name, method, path, {
       ...(json ? { json } : {}),
