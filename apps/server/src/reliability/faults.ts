@@ -46,12 +46,55 @@ async function apiRecovery(topology: Topology, from: number): Promise<number> {
   return (Date.now() - from) / 1000;
 }
 
+let ownTasks = 0;
+
+/**
+ * Late in a soak the users may have finished their generations: with nothing queued or running there is no task to
+ * interrupt, so the harness becomes one more user (a fresh phone and address, points from a code) and submits a
+ * text to video. The invariants cover its task like any other.
+ */
+async function ensureWorkInFlight(topology: Topology, target: { host: string; port: number }): Promise<void> {
+  const open = await topology.db
+    .selectFrom('tasks')
+    .select('id')
+    .where('status', 'in', [TASK_STATUS.QUEUED, TASK_STATUS.PROCESSING])
+    .limit(1)
+    .execute();
+  if (open.length > 0) return;
+  ownTasks++;
+  const user = new UserClient(target, `10.251.0.${ownTasks}`, 'cn', new CallLog());
+  const phone = `1380000${String(ownTasks).padStart(4, '0')}`;
+  const call = async (name: string, method: 'GET' | 'POST', path: string, json?: unknown, token?: string) => {
+    const res = await user.call(name, method, path, {
+      ...(json ? { json } : {}),
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    });
+    if (res.json?.code !== 0) throw new Error(`${name}: ${res.text.slice(0, 200)}`);
+    return res.json.data;
+  };
+  try {
+    await call('sms', 'POST', '/api/user/getSMSCodeTicket', { phone });
+    const code = (await call('inbox', 'GET', `/api/test/sms?phone=${phone}`)).code as string;
+    const token = (await call('login', 'POST', '/api/user/loginByCodePhone', { phone, code })).token as string;
+    const [points] = (await call('codes', 'POST', '/api/test/codes', { count: 1, points: 300 })).codes as string[];
+    await call('redeem', 'POST', '/api/pay/exchange', { code: points }, token);
+    const body = { prompts: [{ prompt: 'a heron at dawn', keyframe: 1 }], model: '90', ratio: 4, duration: 5 };
+    await call('generate', 'POST', '/api/images/text2video/generate', body, token);
+  } finally {
+    user.close();
+  }
+}
+
 /**
  * kill -9 of the worker process running a task (its lease names it); the supervisor starts a new one and the task,
  * its lease run out, runs again elsewhere. Recovery: from the kill until the interrupted tasks have finished.
  */
-export async function killWorkerMidTask(topology: Topology): Promise<FaultReport> {
+export async function killWorkerMidTask(
+  topology: Topology,
+  target: { host: string; port: number },
+): Promise<FaultReport> {
   const startedAt = Date.now();
+  await ensureWorkInFlight(topology, target);
   let victim = 0;
   let interrupted: string[] = [];
   await until(

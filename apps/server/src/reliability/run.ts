@@ -155,7 +155,7 @@ export async function runLoad(topology: Topology, options: RunOptions): Promise<
       if (i > 0) await pause((options.faultGapSeconds ?? 0) * 1000);
       const report =
         name === 'worker'
-          ? await killWorkerMidTask(topology)
+          ? await killWorkerMidTask(topology, target)
           : name === 'api-notify'
             ? await killApiMidNotify(topology, target)
             : name === 'postgres'
