@@ -64,7 +64,7 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'codes-create': path.join(here, 'src/cli/codes-create.ts'),
-    'face-thread': path.join(here, 'src/worker/face-thread.ts'),
+    'face-thread': path.join(here, 'src/modules/generation/face-thread.ts'),
   },
   outdir: dist,
   bundle: true,

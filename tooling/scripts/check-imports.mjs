@@ -1,10 +1,12 @@
 // Package boundaries (DESIGN.md): a package is used only through its declared exports; relative imports stay
 // inside their own package; each app imports only its own region's adapters; shared packages never branch on the
-// region (region-branches.mjs).
+// region (region-branches.mjs); inside the server, modules are reached through their index.ts and SQL stays in
+// repository files (server-boundaries.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT } from './bootstrap.mjs';
 import { isSharedSource, REGION_BRANCH_ADVICE, regionBranchesIn } from './region-branches.mjs';
+import { deepServerImport, mayHoldSql, SERVER_SRC, SQL_OUTSIDE_REPO_TODO, sqlLinesIn } from './server-boundaries.mjs';
 
 const WORKSPACE_DIRS = ['apps', 'packages', 'e2e', 'tooling'];
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'test-results', 'playwright-report']);
@@ -57,6 +59,23 @@ for (const [pkgDir, pkg] of roots) {
   const region = APP_REGION[relative(ROOT, pkgDir)];
   for (const file of sourceFiles(pkgDir)) {
     const text = readFileSync(file, 'utf8');
+    const fromRoot = relative(ROOT, file).split(sep).join('/');
+    const inServer = fromRoot.startsWith(SERVER_SRC) ? fromRoot.slice(SERVER_SRC.length) : null;
+    if (inServer !== null && !mayHoldSql(inServer)) {
+      const lines = sqlLinesIn(text);
+      const todo = SQL_OUTSIDE_REPO_TODO.includes(inServer);
+      if (lines.length > 0 && !todo) {
+        for (const { line, code } of lines) {
+          problems.push(
+            `${fromRoot}:${line}: \`${code}\` is SQL outside a repository file; move it to the module's repo.ts`,
+          );
+        }
+      } else if (lines.length === 0 && todo) {
+        problems.push(
+          `${fromRoot} holds no SQL any more: remove it from SQL_OUTSIDE_REPO_TODO (server-boundaries.mjs)`,
+        );
+      }
+    }
     if (isSharedSource(relative(ROOT, file))) {
       for (const { line, code } of regionBranchesIn(text)) {
         problems.push(`${relative(ROOT, file)}:${line}: \`${code}\` ${REGION_BRANCH_ADVICE}`);
@@ -69,6 +88,10 @@ for (const [pkgDir, pkg] of roots) {
         const target = resolve(dirname(file), spec);
         if (!(target + sep).startsWith(pkgDir + sep) && target !== pkgDir) {
           problems.push(`${where} reaches outside ${pkg.name}; import the package by name instead`);
+        } else if (inServer !== null) {
+          const targetInServer = relative(join(ROOT, SERVER_SRC), target).split(sep).join('/');
+          const problem = targetInServer.startsWith('..') ? null : deepServerImport(inServer, targetInServer);
+          if (problem) problems.push(`${where} ${problem}`);
         }
         continue;
       }

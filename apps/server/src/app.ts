@@ -2,21 +2,16 @@ import cookie from '@fastify/cookie';
 import { HEADER } from '@framewise/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type Config, ConfigError, localProviderProblems } from './config';
-import { CHANNELS, listenForNotifications } from './db/notifications';
-import { ReadCache } from './db/read-cache';
-import type { Db } from './db/schema';
-import type { AppCaches, AppContext, ResolveUser } from './http/context';
-import { installErrorHandling } from './http/error-handler';
-import { registerHealthRoutes } from './http/health';
-import { installRequestIds, requestIdOf } from './http/request-id';
-import { installRequestLog } from './http/request-log';
-import { registerTestHooks } from './http/test-hooks';
+import type { Db } from './db';
+import { CHANNELS, listenForNotifications, ReadCache } from './db';
+import { registerHealthRoutes } from './health';
+import type { AppCaches, AppContext, ResolveUser } from './http';
+import { installErrorHandling, installRequestIds, installRequestLog, registerTestHooks, requestIdOf } from './http';
 import { createLogger, requestLogger } from './logger';
 import { installHttpMetrics } from './metrics';
 import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
-import { type AuthProviders, createAuthProviders } from './modules/auth/providers';
-import { sessionResolver, userTag } from './modules/auth/sessions';
-import type { FetchLike } from './modules/auth/tencent-cloud';
+import type { FetchLike } from './modules/auth';
+import { type AuthProviders, createAuthProviders, sessionResolver, userTag } from './modules/auth';
 import { ensureSecrets } from './secrets';
 
 const SECURITY_HEADERS = [

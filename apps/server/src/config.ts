@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { REGIONS, type Region } from '@framewise/contracts';
 import { z } from 'zod';
-import { DEFAULT_POOL_SIZE, STATEMENT_TIMEOUT_MS } from './db/open';
+import { DEFAULT_POOL_SIZE, STATEMENT_TIMEOUT_MS } from './db';
 
 /**
  * Server configuration, read once from the environment. Every value has a default that runs the embedded setup

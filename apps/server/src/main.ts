@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { CliError, type CliOptions, parseCli } from './cli';
 import { type Config, ConfigError, loadConfig, localProviderProblems } from './config';
-import { migrate } from './db/migrate';
-import { shareTaskWakeups, type TaskWakeups } from './db/notifications';
-import { type DatabaseTarget, databaseTarget, openDatabase } from './db/open';
-import type { Db } from './db/schema';
-import { startDraining } from './http/health';
+import type { Db } from './db';
+import { type DatabaseTarget, databaseTarget, migrate, openDatabase, shareTaskWakeups, type TaskWakeups } from './db';
+import { startDraining } from './health';
 import { createLogger } from './logger';
 import {
   addDatabaseGauges,
@@ -18,8 +16,7 @@ import {
   serveMetrics,
 } from './metrics';
 import { type ExampleSeeding, startExampleSeeding } from './modules/examples';
-import { generationRuntime, logMediaTools } from './modules/generation';
-import { closeGenerationRuntime, type GenerationRuntime } from './modules/generation/runtime';
+import { closeGenerationRuntime, type GenerationRuntime, generationRuntime, logMediaTools } from './modules/generation';
 import { SHUTDOWN_MESSAGE, superviseProcesses } from './processes';
 import { createWorker, type GenerationWorker, workerContext } from './worker';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
-import type { Db } from './db/schema';
-import { getOrCreateSetting } from './db/settings';
+import type { Db } from './db';
+import { getOrCreateSetting } from './db';
 
 export interface Secrets {
   /** Signs session cookies. */

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PLAN_PERIODS, type PlanPeriod, REGIONS, type Region } from '@framewise/contracts';
 import { type Config, ConfigError, loadConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { databaseTarget, openDatabase } from '../db/open';
-import type { Db } from '../db/schema';
+import type { Db } from '../db';
+import { databaseTarget, migrate, openDatabase } from '../db';
 import { CodeBatchError, createCodes, MAX_CODES_PER_BATCH } from '../modules/codes';
 import { startOfDate } from '../modules/points';
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -77,4 +77,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   // Heard here, its next query fails, and the pool discards it when it is released with that error.
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** One round trip to the database (the readiness probe); throws when it does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,11 +1,9 @@
 import type { Region } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { ReadCache } from '../db/read-cache';
-import type { Db } from '../db/schema';
-import type { AuthProviders } from '../modules/auth/providers';
-import type { LiveSession } from '../modules/auth/sessions';
-import type { MembershipSummary } from '../modules/membership/service';
+import type { Db, ReadCache } from '../db';
+import type { AuthProviders, LiveSession } from '../modules/auth';
+import type { MembershipSummary } from '../modules/membership';
 import type { Secrets } from '../secrets';
 
 /** The logged-in user as route handlers see it (the session lookup is modules/auth/sessions.ts). */

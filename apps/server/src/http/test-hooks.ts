@@ -1,7 +1,6 @@
 import { ErrorCode, testSmsQuery } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { normalizePhone } from '../modules/auth/sms-codes';
-import { registerTestOidcIssuer } from '../modules/auth/test-issuer';
+import { normalizePhone, registerTestOidcIssuer } from '../modules/auth';
 import { registerExampleTestHooks } from '../modules/examples';
 import { badInput } from './errors';
 import { requestLanguage } from './language';

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, TASK_STATUS } from '@framewise/contracts';
 import { Gauge, type Registry } from 'prom-client';
-import type { Db } from '../db/schema';
+import type { Db } from '../db';
 
 /** Lane numbers stored on tasks, by name (config LANES order: fast 0, normal 1, relax 2). */
 const LANE_NAMES = ['fast', 'normal', 'relax'] as const;

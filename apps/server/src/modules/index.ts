@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerNotAvailableCalls } from '../http/not-available';
-import { registerAuthRoutes } from './auth/routes';
+import { registerNotAvailableCalls } from '../http';
+import { registerAuthRoutes } from './auth';
 import { registerCodeRoutes } from './codes';
 import { registerConfigRoutes } from './config';
 import { registerGalleryRoutes } from './gallery';
@@ -8,7 +8,7 @@ import { registerGenerationRoutes } from './generation';
 import { registerMembershipRoutes } from './membership';
 import { registerPayRoutes } from './pay';
 import { registerStorageRoutes } from './storage';
-import { registerUserRoutes } from './users/routes';
+import { registerUserRoutes } from './users';
 
 /** Registers one domain's routes (src/modules/<domain>/routes.ts), usually with registerCall. */
 export type ModuleRoutes = (app: FastifyInstance) => void | Promise<void>;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { insertTask, newTaskId } from '../modules/generation/repo';
+import { insertTask, newTaskId } from '../modules/tasks';
 
 /**
  * Inserts `count` free upscale tasks of one user across the three lanes (lane = i % 3), one millisecond apart from

@@ -9,7 +9,6 @@ import { MODE, TASK_STATUS } from '@framewise/contracts';
 import COS from 'cos-nodejs-sdk-v5';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { findTask } from '../modules/generation/repo';
 import { createRuntime, type GenerationRuntime } from '../modules/generation/runtime';
 import { submitTask } from '../modules/generation/service';
 import {
@@ -22,13 +21,14 @@ import {
   silentLog,
 } from '../modules/generation/testing';
 import { testClock } from '../modules/points/testing';
+import { storedFiles } from '../modules/storage';
 import { type CosClient, CosDriver } from '../modules/storage/cos-driver';
 import { buildObjectKey } from '../modules/storage/keys';
 import { STORAGE_MESSAGES, StorageService } from '../modules/storage/service';
+import { findTask } from '../modules/tasks';
 import { testConfig } from '../testing/app';
 import { createTestDb, type TestDb } from '../testing/db';
 import { GenerationWorker } from './pool';
-import { storedFiles } from './stored-files';
 import { workDirOf } from './work-dirs';
 
 const SECRET_ID = 'AKIDworkerTest';

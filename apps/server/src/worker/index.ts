@@ -2,15 +2,14 @@
 // (--role worker). See pool.ts for the slots, queue.ts for the claim and lease rules, run-task.ts for one run.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/schema';
-import { type AppContext, anonymous } from '../http/context';
-import { createAuthProviders } from '../modules/auth/providers';
-import { type GenerationRuntime, generationRuntime } from '../modules/generation/runtime';
-import { storageService } from '../modules/storage';
+import type { Db } from '../db';
+import { type AppContext, anonymous } from '../http';
+import { createAuthProviders } from '../modules/auth';
+import { type GenerationRuntime, generationRuntime } from '../modules/generation';
+import { storageService, storedFiles } from '../modules/storage';
 import { ensureSecrets } from '../secrets';
 import { GenerationWorker } from './pool';
 import type { WorkerLog } from './run-task';
-import { storedFiles } from './stored-files';
 
 export { GenerationWorker, LANE_NUMBER, type WorkerOptions } from './pool';
 export type { RunOutcome, WorkerDeps, WorkerLog } from './run-task';

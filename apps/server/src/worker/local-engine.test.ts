@@ -5,13 +5,13 @@ import { type DetectFaceAnswer, type GenerateAnswer, TASK_STATUS } from '@framew
 import { createLocalEngine } from '@framewise/engine/local';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTask } from '../modules/generation/repo';
+import { ThreadFaceDetector } from '../modules/generation/face-detector';
 import { appWithEngine, callAs, imageOf, makeMember, silentLog, uploadAs } from '../modules/generation/testing';
 import { buildObjectKey, storageService } from '../modules/storage';
 import type { LocalDriver } from '../modules/storage/local-driver';
+import { findTask } from '../modules/tasks';
 import { testConfig } from '../testing/app';
 import { createWorker } from '.';
-import { ThreadFaceDetector } from './face-detector';
 
 // One end-to-end run with the real local engine (sharp / ESRGAN, ffmpeg) and the real face-detection thread.
 let h: Awaited<ReturnType<typeof appWithEngine>>;

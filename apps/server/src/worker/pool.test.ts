@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../modules/generation/repo';
+import type { Task } from '../modules/tasks';
 import { ClaimGroup } from './pool';
 
 const task = (id: string) => ({ id }) as Task;

@@ -3,11 +3,9 @@ import { hostname } from 'node:os';
 import { MODE } from '@framewise/contracts';
 import type { Lane } from '../config';
 import { taskDuration, taskFailures } from '../metrics';
-import { runContributionChecks } from '../modules/gallery/contribute';
-import { checkTask } from '../modules/generation/check';
-import type { Task } from '../modules/generation/repo';
-import { CHECK_LEASE_MS, LANE_OF_MODE } from '../modules/generation/service';
-import { claimBatch, claimNext, claimStaleCheck } from './queue';
+import { runContributionChecks } from '../modules/gallery';
+import { checkTask } from '../modules/generation';
+import { CHECK_LEASE_MS, claimBatch, claimNext, claimStaleCheck, LANE_OF_MODE, type Task } from '../modules/tasks';
 import { type RunOutcome, runTask, type WorkerDeps } from './run-task';
 import { type SweepResult, sweepWorkDirs } from './work-dirs';
 

@@ -10,17 +10,32 @@ import {
   type JobInputs,
 } from '@framewise/engine';
 import type { Config } from '../config';
-import type { Db, TaskObjectRef, TaskOutput } from '../db/schema';
+import type { Db, TaskObjectRef, TaskOutput } from '../db';
 import { withLogContext } from '../log-context';
-import { VIDEO_UPSCALERS } from '../modules/generation/costs';
-import { GENERATION_ERRORS, refusalMessage } from '../modules/generation/messages';
-import { deleteStoredObjects, WORKS_PATH } from '../modules/generation/objects';
-import type { Task } from '../modules/generation/repo';
-import type { GenerationRuntime } from '../modules/generation/runtime';
-import { settleUnsuccessful } from '../modules/generation/settle';
-import { buildObjectKey, type StorageService, type UploadExtension } from '../modules/storage';
-import { completeTask, releaseTask, renewLease, retryDelayMs, retryLater } from './queue';
-import { type StoredFiles, StoredObjectMissing } from './stored-files';
+import {
+  deleteStoredObjects,
+  GENERATION_ERRORS,
+  type GenerationRuntime,
+  refusalMessage,
+  VIDEO_UPSCALERS,
+  WORKS_PATH,
+} from '../modules/generation';
+import {
+  buildObjectKey,
+  type StorageService,
+  type StoredFiles,
+  StoredObjectMissing,
+  type UploadExtension,
+} from '../modules/storage';
+import {
+  completeTask,
+  releaseTask,
+  renewLease,
+  retryDelayMs,
+  retryLater,
+  settleUnsuccessful,
+  type Task,
+} from '../modules/tasks';
 import { holdWorkDir, workDirOf } from './work-dirs';
 
 /** Logging the worker needs (pino's shape). */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TASK_STATUS } from '@framewise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTask, newTaskId } from '../modules/generation/repo';
 import { type GenerationHarness, generationHarness, makeMember } from '../modules/generation/testing';
+import { insertTask, newTaskId } from '../modules/tasks';
 import { createTestDb, type TestDb } from '../testing/db';
 import { holdWorkDir, sweepWorkDirs, workDirOf, workRoot } from './work-dirs';
 

@@ -1,8 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TASK_STATUS } from '@framewise/contracts';
-import type { Db } from '../db/schema';
-import type { Task } from '../modules/generation/repo';
+import type { Db } from '../db';
+import { runStates, type Task } from '../modules/tasks';
 
 /**
  * Each run of a task works in DATA_DIR/work/{task id}-{attempt}; the run removes it when it ends. A worker process
@@ -75,14 +75,7 @@ export async function sweepWorkDirs(db: Db, options: SweepOptions): Promise<Swee
     return { name, path: join(root, name), taskId: match?.[1], attempt: Number(match?.[2]) };
   });
   const ids = [...new Set(parsed.flatMap((p) => (p.taskId ? [p.taskId] : [])))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('tasks')
-          .select(['id', 'status', 'attempts', 'lease_until', 'deleted_at'])
-          .where('id', 'in', ids)
-          .execute();
+  const rows = await runStates(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const result: SweepResult = { removed: [], kept: 0 };
   for (const folder of parsed) {

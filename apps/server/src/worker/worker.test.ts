@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { type GenerateAnswer, TASK_STATUS, type TaskStatusEntry, type Work } from '@framewise/contracts';
 import { EngineRefusal, EngineTransientError } from '@framewise/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findTask } from '../modules/generation/repo';
-import { settleUnsuccessful } from '../modules/generation/settle';
 import {
   balanceOf,
   callAs,
@@ -16,8 +14,8 @@ import {
 import { pointsDeps } from '../modules/points/testing';
 import { storageService } from '../modules/storage';
 import type { LocalDriver } from '../modules/storage/local-driver';
+import { claimNext, completeTask, findTask, retryDelayMs, settleUnsuccessful } from '../modules/tasks';
 import { createTestDb, type TestDb } from '../testing/db';
-import { claimNext, completeTask, retryDelayMs } from './queue';
 
 let testDb: TestDb;
 let h: GenerationHarness;

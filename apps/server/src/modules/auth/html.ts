@@ -1,6 +1,6 @@
 import { type Language, translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage } from '../../http';
 
 /**
  * The few HTML pages the API serves itself (sandboxes, development sign-in, sign-in failures): plain, unstyled

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/schema';
-import { getSetting } from '../../db/settings';
+import type { Db } from '../../db';
+import { getSetting } from '../../db';
 import type { Secrets } from '../../secrets';
 import { type CaptchaProvider, captchaOff, TencentCaptchaProvider } from './captcha';
 import { OidcClient } from './oidc';

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/schema';
-import { createUser, findIdentity, findUser, linkIdentity, type UserRow } from '../users/repo';
-import { fitNickname } from '../users/service';
+import type { Db } from '../../db';
+import { createUser, findIdentity, findUser, fitNickname, linkIdentity, type UserRow } from '../users';
 import { HOUR_MS, LOGIN_ROWS_KEPT_MS, QR_BIND_WINDOW_MS, QR_PER_IP_PER_HOUR, QR_TTL_MS } from './constants';
 import { LOCK_QR_IP, lockKey } from './sms-codes';
 import type { WechatProfile } from './wechat';

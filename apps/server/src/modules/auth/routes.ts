@@ -1,7 +1,6 @@
 import { calls, ErrorCode } from '@framewise/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
-import { registerCall } from '../../http/route';
+import { AppError, registerCall } from '../../http';
 import { QR_BROWSER_COOKIE, QR_BROWSER_COOKIE_PATH } from './constants';
 import { registerPassportRoutes } from './passport';
 import { createQrLogin, newBrowserKey, pollQrLogin } from './qr-logins';

@@ -9,20 +9,19 @@ import {
 import { translateMessage } from '@framewise/i18n/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { requestLanguage } from '../../http/language';
+import type { Db } from '../../db';
+import { AppError, requestLanguage } from '../../http';
 import {
   createUser,
   findIdentity,
   findUser,
   findUserByInviteCode,
   findUserByPhone,
+  fitNickname,
   identitiesOf,
   linkIdentity,
   type UserRow,
-} from '../users/repo';
-import { fitNickname } from '../users/service';
+} from '../users';
 import type { AuthProviders } from './providers';
 import { createQrLogin, finishQrLogin, markQrScanned, qrLoginAwaitingPhone, wechatSubject } from './qr-logins';
 import { revokeUserSessions, startSession } from './sessions';

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { CHANNELS, publish } from '../../db/notifications';
-import type { ReadCache } from '../../db/read-cache';
-import type { Db } from '../../db/schema';
-import type { ResolveUser } from '../../http/context';
+import type { Db, ReadCache } from '../../db';
+import { CHANNELS, publish } from '../../db';
+import type { ResolveUser } from '../../http';
 import { SESSION_TOKEN_BYTES, SESSION_TTL_MS, TOKEN_COOKIE } from './constants';
 
 /**

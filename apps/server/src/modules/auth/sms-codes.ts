@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 import {
   HOUR_MS,
   LOGIN_ROWS_KEPT_MS,

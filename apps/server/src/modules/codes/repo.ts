@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanPeriod } from '@framewise/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 
 /** Advisory lock kinds of code redemption (the accounts module uses 7301-7303). */
 const LOCK_USER = 7401;

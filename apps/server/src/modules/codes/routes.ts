@@ -1,6 +1,6 @@
 import { calls } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/route';
+import { registerCall } from '../../http';
 import { redeemCode } from './service';
 import { registerCodeTestHooks } from './test-hooks';
 

@@ -1,10 +1,9 @@
 import { ErrorCode, type ExchangeAnswer, PLAN_PERIODS, type PlanPeriod, type Region } from '@framewise/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { findPlan } from '../membership/repo';
-import { grantPlanPeriod } from '../membership/service';
-import { createPointsService, type PointsDeps, runInTransaction } from '../points/service';
+import type { Db } from '../../db';
+import { AppError } from '../../http';
+import { findPlan, grantPlanPeriod } from '../membership';
+import { createPointsService, type PointsDeps, runInTransaction } from '../points';
 import { codeHint, formatCode, hashCode, newCode, normalizeCode } from './code-format';
 import {
   attemptsSince,

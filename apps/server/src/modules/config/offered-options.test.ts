@@ -12,11 +12,11 @@ import { createLocalEngine } from '@framewise/engine/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../../worker';
 import { RELAX_TASKS_PER_USER } from '../generation';
-import { findTask } from '../generation/repo';
 import { appWithEngine, callAs, makeMember, silentLog, uploadAs } from '../generation/testing';
 import { buildObjectKey, storageService } from '../storage';
 import type { LocalDriver } from '../storage/local-driver';
 import { audioOf, realVideo } from '../storage/test-files';
+import { findTask } from '../tasks';
 
 /**
  * Every choice the server offers a tool (its /api/config/generate options and the model list its screen reads) is

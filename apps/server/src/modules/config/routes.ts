@@ -2,13 +2,9 @@ import { calls, type ExtraModel, type GenerationModel, type Tool, type ToolExamp
 import type { ToolCapability } from '@framewise/engine';
 import { LANGUAGES, type Language } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
-import { sendCacheable } from '../../http/http-cache';
-import { requestLanguage } from '../../http/language';
-import { registerCall } from '../../http/route';
-import { finishAnswer } from '../../http/shared-answers';
-import { toWork } from '../gallery/present';
-import { listWorks } from '../gallery/repo';
-import { generationRuntime } from '../generation/runtime';
+import { finishAnswer, registerCall, requestLanguage, sendCacheable } from '../../http';
+import { listWorks, toWork } from '../gallery';
+import { generationRuntime } from '../generation';
 import { storageService } from '../storage';
 import { extraModelsFor, labelOf, type ModelEntry, modelsFor } from './catalog';
 import { STATIC_BASE, STATIC_FILES } from './static-content';

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildObjectKey, type StorageService } from '../storage';
-import { PURPOSES } from '../storage/purposes';
+import { buildObjectKey, PURPOSES, type StorageService } from '../storage';
 import { EXAMPLE_PICTURES, type ExamplePicture } from './catalog';
 import { EXAMPLES_OWNER } from './owner';
 

@@ -1,24 +1,14 @@
 import { MODE, PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
-import { getSetting } from '../../db/settings';
-import type { AppContext } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { storedFiles } from '../../worker/stored-files';
-import { tagWork } from '../gallery/repo';
-import {
-  checkTask,
-  findTask,
-  type GenerationRuntime,
-  insertPlannedTask,
-  LANE_OF_MODE,
-  newTaskId,
-  outputsOf,
-  Planner,
-  type TaskPlan,
-} from '../generation';
-import type { StorageService } from '../storage';
-import { newInviteCode } from '../users/repo';
+import type { Db } from '../../db';
+import { getSetting } from '../../db';
+import type { AppContext } from '../../http';
+import { AppError } from '../../http';
+import { tagWork } from '../gallery';
+import { checkTask, type GenerationRuntime, insertPlannedTask, Planner, type TaskPlan } from '../generation';
+import { type StorageService, storedFiles } from '../storage';
+import { findTask, LANE_OF_MODE, newTaskId, outputsOf } from '../tasks';
+import { newInviteCode } from '../users';
 import { storePictures } from './assets';
 import { EXAMPLE_SPECS, type ExamplePicture, type ExampleSpec } from './catalog';
 import { EXAMPLES_OWNER } from './owner';

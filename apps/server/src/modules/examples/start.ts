@@ -1,4 +1,4 @@
-import type { AppContext } from '../../http/context';
+import type { AppContext } from '../../http';
 import { generationRuntime } from '../generation';
 import { storageService } from '../storage';
 import { examplesAssetsDir } from './assets';

@@ -1,12 +1,10 @@
 import { ErrorCode, PUBLICATION_STATUS, type PublicationStatus, TASK_STATUS } from '@framewise/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { textsOf } from '../generation/check';
-import { GENERATION_ERRORS } from '../generation/messages';
-import type { ModerationProvider } from '../generation/moderation';
-import { producedObjects } from '../generation/objects';
-import { findTask, type Task } from '../generation/repo';
+import type { Db } from '../../db';
+import { AppError } from '../../http';
+import type { ModerationProvider } from '../generation';
+import { GENERATION_ERRORS, producedObjects, textsOf } from '../generation';
+import { findTask, type Task } from '../tasks';
 import { tagWork, untagWork } from './repo';
 
 /** How long a started contribution check is its starter's before a worker's sweeper may take it over. */

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import type { GalleryTag, GenerateAnswer, Work, WorkList } from '@framewise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../testing/db';
-import { findTask } from '../generation/repo';
 import { callAs, type GenerationHarness, generationHarness, makeMember, uploadAs } from '../generation/testing';
 import { storageService } from '../storage';
 import type { LocalDriver } from '../storage/local-driver';
+import { findTask } from '../tasks';
 import { decodeCursor, encodeCursor } from './service';
 
 let testDb: TestDb;

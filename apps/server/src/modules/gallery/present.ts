@@ -1,10 +1,9 @@
 import type { PublicationStatus, Tool, Work } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n/messages';
-import type { TaskObjectRef } from '../../db/schema';
-import { isCancelled } from '../generation/cancel';
-import { presentNotes, taskMessage, taskProgress, taskUrls } from '../generation/present';
-import type { Task } from '../generation/repo';
+import type { TaskObjectRef } from '../../db';
+import { isCancelled, presentNotes, taskMessage, taskProgress, taskUrls } from '../generation';
 import type { StorageService } from '../storage';
+import type { Task } from '../tasks';
 
 /** A task with its author's public profile, as the work queries read it. */
 export type WorkRow = Task & { nickname: string; avatar_key: string | null };

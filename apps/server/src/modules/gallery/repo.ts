@@ -1,7 +1,7 @@
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Db, GalleryTagsTable } from '../../db/schema';
-import { EXAMPLES_OWNER } from '../examples/owner';
+import type { Db, GalleryTagsTable } from '../../db';
+import { EXAMPLES_OWNER } from '../examples';
 import type { WorkRow } from './present';
 
 export type GalleryTag = Selectable<GalleryTagsTable>;

@@ -1,8 +1,7 @@
 import { calls } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestLanguage } from '../../http/language';
-import { registerCall } from '../../http/route';
-import { generationRuntime } from '../generation/runtime';
+import { registerCall, requestLanguage } from '../../http';
+import { generationRuntime } from '../generation';
 import { storageService } from '../storage';
 import { publishWork } from './contribute';
 import { tagsOf } from './repo';

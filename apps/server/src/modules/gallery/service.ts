@@ -1,15 +1,12 @@
 import { ErrorCode, TASK_STATUS, type WorkList, type WorkListQuery } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n/messages';
 import type { Config } from '../../config';
-import { AppError } from '../../http/errors';
-import { LOGIN_REQUIRED_MSG } from '../../http/route';
-import { GENERATION_ERRORS } from '../generation/messages';
-import { deleteStoredObjects, producedObjects } from '../generation/objects';
-import { ownedTasks } from '../generation/repo';
-import { settleUnsuccessful } from '../generation/settle';
+import { AppError, LOGIN_REQUIRED_MSG } from '../../http';
+import { deleteStoredObjects, GENERATION_ERRORS, producedObjects } from '../generation';
 import type { PointsDeps } from '../points';
 import { startOfDate } from '../points';
 import type { StorageService } from '../storage';
+import { markDeleted, ownedTasks, settleUnsuccessful } from '../tasks';
 import { toWork } from './present';
 import { findVisibleWork, listWorks, type WorkCursor } from './repo';
 
@@ -107,13 +104,7 @@ export async function deleteWorks(deps: GalleryDeps, owner: string, ids: readonl
         continue;
       }
     }
-    const gone = await deps.db
-      .updateTable('tasks')
-      .set({ deleted_at: now, updated_at: now })
-      .where('id', '=', task.id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const gone = await markDeleted(deps.db, task.id, now);
     if (!gone) continue;
     await deleteStoredObjects(deps.storage, deps.db, producedObjects(gone));
     deleted.push(task.id);

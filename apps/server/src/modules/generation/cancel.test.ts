@@ -1,8 +1,7 @@
 import { type CancelTaskAnswer, type GenerateAnswer, TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../testing/db';
-import { claimNext, completeTask } from '../../worker/queue';
-import { findTask } from './repo';
+import { claimNext, completeTask, findTask } from '../tasks';
 import { balanceOf, callAs, type GenerationHarness, generationHarness, ledgerOf, makeMember } from './testing';
 
 let testDb: TestDb;

@@ -1,9 +1,8 @@
 import { type CancelTaskAnswer, ErrorCode, TASK_STATUS } from '@framewise/contracts';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../http';
 import type { PointsDeps } from '../points';
+import { findTask, ownedTasks, settleUnsuccessful, type Task } from '../tasks';
 import { GENERATION_ERRORS } from './messages';
-import { findTask, ownedTasks, type Task } from './repo';
-import { settleUnsuccessful } from './settle';
 
 /** Whether a task ended by its owner's cancel (delete of an unfinished task included). */
 export function isCancelled(task: Pick<Task, 'status' | 'msg'>): boolean {

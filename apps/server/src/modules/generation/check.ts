@@ -1,12 +1,11 @@
 import { TASK_STATUS } from '@framewise/contracts';
 import { isMessageKey } from '@framewise/i18n/messages';
-import type { Db, TaskObjectRef } from '../../db/schema';
+import type { Db, TaskObjectRef } from '../../db';
 import type { PointsDeps } from '../points';
+import { findTask, queueChecked, settleUnsuccessful, type Task } from '../tasks';
 import { GENERATION_ERRORS } from './messages';
 import type { ModerationProvider } from './moderation';
-import { findTask, type Task } from './repo';
 import type { TaskSignal } from './runtime';
-import { settleUnsuccessful } from './settle';
 
 export interface CheckDeps extends PointsDeps {
   moderation: ModerationProvider;
@@ -63,14 +62,7 @@ export async function checkTask(deps: CheckDeps, taskId: string, db: Db = deps.d
       db,
     );
   }
-  const now = deps.now();
-  const queued = await db
-    .updateTable('tasks')
-    .set({ status: TASK_STATUS.QUEUED, lease_until: null, next_attempt_at: now, updated_at: now })
-    .where('id', '=', taskId)
-    .where('status', '=', TASK_STATUS.UNDER_CHECK)
-    .returningAll()
-    .executeTakeFirst();
+  const queued = await queueChecked(db, taskId, deps.now());
   if (queued) deps.signal.notify();
   return queued ?? (await findTask(db, taskId));
 }

@@ -1,7 +1,6 @@
 import { TASK_STATUS } from '@framewise/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
-import type { Task } from './repo';
+import type { Db } from '../../db';
+import { recentRunSeconds, type Task } from '../tasks';
 
 /** How many recent successful runs of a tool and mode the estimate reads. */
 export const ETA_SAMPLE_SIZE = 20;
@@ -47,28 +46,6 @@ export function estimateSecondsLeft(task: EtaInput, medianRunS: number | null, s
   return null;
 }
 
-/** Run seconds (start to finish) of the latest successful tasks of a tool in a mode (any mode: null), newest first. */
-export async function recentRunSeconds(
-  db: Db,
-  tool: string,
-  mode: number | null,
-  limit = ETA_SAMPLE_SIZE,
-): Promise<number[]> {
-  let query = db
-    .selectFrom('tasks')
-    .select(sql<string>`extract(epoch from (finished_at - started_at))`.as('seconds'))
-    .where('status', '=', TASK_STATUS.SUCCESS)
-    .where('tool', '=', tool);
-  if (mode !== null) query = query.where('mode', '=', mode);
-  const rows = await query
-    .where('started_at', 'is not', null)
-    .where('finished_at', 'is not', null)
-    .orderBy('finished_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => Number(r.seconds)).filter((s) => Number.isFinite(s) && s >= 0);
-}
-
 export interface EtaEstimator {
   /** Seconds left for the task, or null (settled, or no finished task of its tool and mode yet). */
   secondsLeft(
@@ -87,8 +64,8 @@ export function createEtaEstimator(deps: { db: Db; now: () => Date; slots: numbe
     if (hit && now - hit.at < ETA_CACHE_MS) return hit.median;
     // A mode with no finished run yet borrows the tool's runs in the other modes: the engine's work is the same,
     // only the wait in the queue differs.
-    const read = recentRunSeconds(deps.db, tool, mode)
-      .then((runs) => (runs.length > 0 ? runs : recentRunSeconds(deps.db, tool, null)))
+    const read = recentRunSeconds(deps.db, tool, mode, ETA_SAMPLE_SIZE)
+      .then((runs) => (runs.length > 0 ? runs : recentRunSeconds(deps.db, tool, null, ETA_SAMPLE_SIZE)))
       .then(median);
     // A failed read is not kept: the next poll asks again.
     read.catch(() => cache.delete(key));

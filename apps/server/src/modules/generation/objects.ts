@@ -1,7 +1,7 @@
-import type { Db, TaskObjectRef } from '../../db/schema';
+import type { Db, TaskObjectRef } from '../../db';
 import type { StorageService } from '../storage';
-import { deleteObjectRecord } from '../storage/repo';
-import { outputsOf, type Task } from './repo';
+import { deleteObjectRecord } from '../storage';
+import { outputsOf, type Task } from '../tasks';
 
 /** The folder of generated results in the private bucket: works/{user uuid}/{random id}.{ext}. */
 export const WORKS_PATH = 'works';

@@ -18,16 +18,15 @@ import {
 import type { EngineHealth, EngineTool, ToolCapability } from '@framewise/engine';
 import { probeMedia } from '@framewise/engine/local';
 import { type Language, translateMessage } from '@framewise/i18n/messages';
-import type { TaskObjectRef } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { AppError } from '../../http/errors';
-import type { StoredFiles } from '../../worker/stored-files';
-import { extraModelsFor, findModel } from '../config/catalog';
+import type { TaskObjectRef } from '../../db';
+import type { AppContext } from '../../http';
+import { AppError } from '../../http';
+import { extraModelsFor, findModel } from '../config';
 import { assertTier, type TierRequirement, translateWith, type UserTier } from '../membership';
-import type { StorageService } from '../storage';
+import type { StorageService, StoredFiles } from '../storage';
+import { findTask, outputsOf } from '../tasks';
 import { type CostInput, VIDEO_UPSCALERS } from './costs';
 import { GENERATION_ERRORS } from './messages';
-import { findTask, outputsOf } from './repo';
 import {
   engineToolOf,
   FAST_ONLY_DURATION_S,

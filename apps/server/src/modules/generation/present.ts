@@ -1,10 +1,10 @@
 import { TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
 import { isMessageKey, type Language, translateMessage } from '@framewise/i18n/messages';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 import type { StorageService } from '../storage';
+import { notesOf, outputsOf, queuePosition, type StatusRow, type Task } from '../tasks';
 import { isCancelled } from './cancel';
 import type { EtaEstimator } from './eta';
-import { notesOf, outputsOf, queuePosition, type StatusRow, type Task } from './repo';
 
 /** The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private. */
 export function taskUrls(

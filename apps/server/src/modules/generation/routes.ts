@@ -5,19 +5,16 @@ import { type CallContract, calls, type DetectFaceAnswer, ErrorCode, type Genera
 import { EngineRefusal } from '@framewise/engine';
 import { translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors';
-import { requestLanguage } from '../../http/language';
-import { type CallHandler, type CallInput, registerCall } from '../../http/route';
-import { storedFiles } from '../../worker/stored-files';
+import { AppError, type CallHandler, type CallInput, registerCall, requestLanguage } from '../../http';
 import { loadTier } from '../membership';
-import { storageService } from '../storage';
+import { storageService, storedFiles } from '../storage';
+import { ownedTasksWithQueue } from '../tasks';
 import { cancelTask } from './cancel';
 import { createEtaEstimator } from './eta';
 import { GENERATION_ERRORS, refusalMessage } from './messages';
 import { Planner, type TaskPlan } from './plan';
 import { statusEntry } from './present';
 import { DETECT_FACE_PER_MINUTE, RateWindow } from './rate-window';
-import { ownedTasksWithQueue } from './repo';
 import { closeGenerationRuntime, generationRuntime } from './runtime';
 import { submitTask } from './service';
 

@@ -5,8 +5,8 @@ import type { Engine, EngineHealth, ToolCapability } from '@framewise/engine';
 import { createComfyUiEngine } from '@framewise/engine/comfyui';
 import { createLocalEngine } from '@framewise/engine/local';
 import type { Config } from '../../config';
-import type { AppContext } from '../../http/context';
-import { type FaceDetector, ThreadFaceDetector } from '../../worker/face-detector';
+import type { AppContext } from '../../http';
+import { type FaceDetector, ThreadFaceDetector } from './face-detector';
 import { BlocklistModeration, type ModerationProvider } from './moderation';
 
 /** Engines with resources to release (the local engine's ESRGAN thread). */

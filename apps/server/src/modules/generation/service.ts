@@ -1,28 +1,28 @@
-import { ErrorCode, type GenerateAnswer, MODE, type Mode, TASK_STATUS } from '@framewise/contracts';
+import { ErrorCode, type GenerateAnswer, MODE, TASK_STATUS } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n/messages';
-import type { Db } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { AppError } from '../../http/errors';
+import type { Db } from '../../db';
+import type { AppContext } from '../../http';
+import { AppError } from '../../http';
 import { translateWith } from '../membership';
 import { createPointsService, runInTransaction } from '../points';
+import {
+  CHECK_LEASE_MS,
+  chargeKey,
+  insertTask,
+  LANE_OF_MODE,
+  lockedUnfinishedCount,
+  newTaskId,
+  queuePosition,
+  setChargeId,
+} from '../tasks';
 import { checkTask } from './check';
 import { taskCost } from './costs';
 import { GENERATION_ERRORS } from './messages';
 import type { TaskPlan } from './plan';
-import { insertTask, newTaskId, queuePosition, setChargeId } from './repo';
 import type { GenerationRuntime } from './runtime';
-import { chargeKey } from './settle';
-
-/** Queue lanes: fast is claimed first, relax (unlimited) last. */
-export const LANE_OF_MODE: Readonly<Record<Mode, number>> = { [MODE.FAST]: 0, [MODE.NORMAL]: 1, [MODE.RELAX]: 2 };
-
-/** How long the API that starts a content check holds it before a worker's sweeper may take it over. */
-export const CHECK_LEASE_MS = 60_000;
 
 /** Relax mode is free: one user's unfinished relax tasks are capped so a script cannot fill the queue. */
 export const RELAX_TASKS_PER_USER = 5;
-
-const UNFINISHED: readonly number[] = [TASK_STATUS.UNDER_CHECK, TASK_STATUS.QUEUED, TASK_STATUS.PROCESSING];
 
 export interface SubmitDeps {
   ctx: Pick<AppContext, 'db' | 'config' | 'now'>;
@@ -75,16 +75,7 @@ export async function submitTask(
   const cost = taskCost(plan.cost, plan.mode);
   await runInTransaction(ctx.db, async (trx) => {
     if (plan.mode === MODE.RELAX) {
-      // Under the user's row lock, so parallel submits cannot all pass the count.
-      await trx.selectFrom('users').select('uuid').where('uuid', '=', caller.uuid).forUpdate().execute();
-      const open = await trx
-        .selectFrom('tasks')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('user_uuid', '=', caller.uuid)
-        .where('mode', '=', MODE.RELAX)
-        .where('status', 'in', UNFINISHED)
-        .executeTakeFirstOrThrow();
-      if (Number(open.n) >= RELAX_TASKS_PER_USER) {
+      if ((await lockedUnfinishedCount(trx, caller.uuid, MODE.RELAX)) >= RELAX_TASKS_PER_USER) {
         const max = String(RELAX_TASKS_PER_USER);
         const msg = translateWith(GENERATION_ERRORS.relaxQueueFull, caller.language ?? 'zh', { max });
         throw new AppError(ErrorCode.RATE_LIMITED, msg);

@@ -1,6 +1,6 @@
 import type { Region } from '@framewise/contracts';
 import type { Selectable } from 'kysely';
-import type { Db, PayPackagesTable, PlansTable, SubscriptionsTable } from '../../db/schema';
+import type { Db, PayPackagesTable, PlansTable, SubscriptionsTable } from '../../db';
 
 export type PlanRow = Selectable<PlansTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -1,6 +1,6 @@
 import { calls } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/route';
+import { registerCall } from '../../http';
 import { packageList } from './service';
 
 /** The catalogue: plans and packages of the request's region, from the database. */

@@ -7,11 +7,9 @@ import {
   type VipInfo,
   type VipPermission,
 } from '@framewise/contracts';
-import { CHANNELS, publish } from '../../db/notifications';
-import type { ReadCache } from '../../db/read-cache';
-import type { Db } from '../../db/schema';
-import { addMonths } from '../points/business-time';
-import { type PointsDeps, runInTransaction, settleAccount, timeZoneOf } from '../points/service';
+import type { Db, ReadCache } from '../../db';
+import { CHANNELS, publish } from '../../db';
+import { addMonths, type PointsDeps, runInTransaction, settleAccount, timeZoneOf } from '../points';
 import { FALLBACK_VIP_NAME, PERIOD_MONTHS, RANK } from './plans';
 import {
   activeSubscriptions,

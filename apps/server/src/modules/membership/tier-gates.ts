@@ -1,7 +1,7 @@
 import { ErrorCode } from '@framewise/contracts';
 import { type Language, translateMessage } from '@framewise/i18n/messages';
-import type { Db } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import type { Db } from '../../db';
+import { AppError } from '../../http';
 import { RANK } from './plans';
 import { type MembershipSummary, membershipOf } from './service';
 

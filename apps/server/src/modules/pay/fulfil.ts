@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db, OrderProvider } from '../../db/schema';
+import type { Db, OrderProvider } from '../../db';
 import { paymentFulfilments } from '../../metrics';
-import { grantPlanPeriod } from '../membership/service';
-import { createPointsService, runInTransaction } from '../points/service';
+import { grantPlanPeriod } from '../membership';
+import { createPointsService, runInTransaction } from '../points';
 import { grantKey, ORDER_STATUS } from './constants';
 import type { CardGateway } from './gateways';
 import { markPaid, markSuperseded, type OrderRow, orderByTransaction, orderForUpdate } from './repo';

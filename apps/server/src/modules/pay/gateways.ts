@@ -1,5 +1,5 @@
 import type { KeyLike } from 'node:crypto';
-import type { OrderProvider } from '../../db/schema';
+import type { OrderProvider } from '../../db';
 import type { OrderRow } from './repo';
 
 /**

@@ -12,3 +12,6 @@ export { createCoupon, discounted, type NewCoupon } from './pricing';
 export { NOTIFY_PATHS, type PayModuleOptions } from './providers';
 export { type ReconcileReport, reconcileOnce } from './reconcile';
 export { payRoutes, registerPayRoutes } from './routes';
+export { ensureSandboxKeys } from './sandbox/keys';
+export { moveTrade } from './sandbox/trades';
+export { wechatPaymentNotify } from './sandbox/wechat';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type PlanPeriod, type Region } from '@framewise/contracts';
-import type { Db } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { PackageRow } from '../membership/repo';
+import type { Db } from '../../db';
+import { AppError } from '../../http';
+import type { PackageRow } from '../membership';
 import { PAY_ERRORS } from './errors';
 import { type CouponRow, couponForUpdate, couponUses, normalizeCouponCode } from './repo';
 

@@ -1,6 +1,6 @@
 import type { WechatPayCredentials } from '../../config';
-import type { OrderProvider } from '../../db/schema';
-import type { FetchLike } from '../auth/tencent-cloud';
+import type { OrderProvider } from '../../db';
+import type { FetchLike } from '../auth';
 import { AlipayApi, type AlipayExec } from './alipay/api';
 import type { PayDeps } from './fulfil';
 import type { PayGateways } from './gateways';

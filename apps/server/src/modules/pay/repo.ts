@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { CouponsTable, Db, OrderProvider, OrderStatusCode, OrdersTable } from '../../db/schema';
+import type { CouponsTable, Db, OrderProvider, OrderStatusCode, OrdersTable } from '../../db';
 import { ORDER_STATUS } from './constants';
 
 /** SQL of orders, coupons, Stripe events and customers. */

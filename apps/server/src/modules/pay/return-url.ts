@@ -1,7 +1,7 @@
 import { ErrorCode } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../http';
 import { PAY_ERRORS } from './errors';
 
 /**

@@ -12,10 +12,10 @@ import {
   type Region,
 } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { OrderProvider } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { PackageRow } from '../membership/repo';
-import { runInTransaction } from '../points/service';
+import type { OrderProvider } from '../../db';
+import { AppError } from '../../http';
+import type { PackageRow } from '../membership';
+import { runInTransaction } from '../points';
 import {
   CARD_ORDER_TTL_MS,
   ORDER_RATE_WINDOW_MS,

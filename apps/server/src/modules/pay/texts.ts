@@ -1,6 +1,6 @@
 import type { Region } from '@framewise/contracts';
 import { type Language, translateMessage } from '@framewise/i18n/messages';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 import type { OrderRow } from './repo';
 
 /** Names of what an order buys, for providers' payment screens and the sandbox pages. */

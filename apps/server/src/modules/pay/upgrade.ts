@@ -1,10 +1,8 @@
 import { ErrorCode, ORDER_STATUS, type PlanPeriod, type StripeUpgradeInfo } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
-import { PERIOD_MONTHS } from '../membership/plans';
-import { type ActiveSubscription, activeSubscriptions, findPlan, type PackageRow } from '../membership/repo';
-import { addMonths } from '../points/business-time';
-import { runInTransaction } from '../points/service';
+import { AppError } from '../../http';
+import { type ActiveSubscription, activeSubscriptions, findPlan, type PackageRow, PERIOD_MONTHS } from '../membership';
+import { addMonths, runInTransaction } from '../points';
 import { CARD_MIN_CHARGE_CENTS, UPGRADE_ORDER_TTL_MS } from './constants';
 import { PAY_ERRORS } from './errors';
 import { fulfilOrder, refundSuperseded } from './fulfil';

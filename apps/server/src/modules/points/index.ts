@@ -1,5 +1,6 @@
 // The points ledger for other modules: generation charges and refunds, payments and codes grant.
-export { dayKey, endOfDay, endOfMonth, monthKey, startOfDate } from './business-time';
+export { addMonths, dayKey, endOfDay, endOfMonth, monthKey, startOfDate } from './business-time';
+export { checkLedger } from './ledger-checks';
 export { type PointsSnapshot, pointsColumns, pointsSnapshotOf } from './repo';
 export {
   type BucketView,
@@ -14,4 +15,5 @@ export {
   type RefundResult,
   runInTransaction,
   settleAccount,
+  timeZoneOf,
 } from './service';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 
 /**
  * Consistency checks of the ledger, for tests: for a user, the lines of all entries add up to the points left in

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Region } from '@framewise/contracts';
 import { sql } from 'kysely';
-import type { Db, PointBucketKind, PointEntryKind } from '../../db/schema';
+import type { Db, PointBucketKind, PointEntryKind } from '../../db';
 
 /**
  * SQL of the points ledger. Every function here runs inside the caller's transaction, which holds the user's

@@ -1,9 +1,9 @@
 import { ErrorCode, type Region } from '@framewise/contracts';
 import type { Config } from '../../config';
-import type { Db, PointBucketKind } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { activeSubscriptions } from '../membership/repo';
-import { identitiesOf } from '../users/repo';
+import type { Db, PointBucketKind } from '../../db';
+import { AppError } from '../../http';
+import { activeSubscriptions } from '../membership';
+import { identitiesOf } from '../users';
 import { dayKey, endOfDay, endOfMonth, monthKey, startOfMonth } from './business-time';
 import {
   appendEntry,

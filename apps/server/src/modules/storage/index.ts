@@ -14,6 +14,7 @@ export {
   userPrefix,
 } from './keys';
 export { PURPOSES } from './purposes';
-export { objectExists } from './repo';
+export { deleteObjectRecord, objectExists } from './repo';
 export { registerStorageRoutes } from './routes';
 export { STORAGE_MESSAGES, StorageService, storageService } from './service';
+export { type StoredFiles, StoredObjectChanged, StoredObjectMissing, storedFiles } from './stored-files';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageConfig } from '../../config';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 import {
   configuredCdnBase,
   encodeKey,

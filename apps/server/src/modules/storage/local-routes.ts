@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { ErrorCode } from '@framewise/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../http';
 import { isPublicBucket, knownBuckets } from './driver';
 import { isSafeKey } from './keys';
 import { LOCAL_STORAGE_ROUTE, type LocalDriver } from './local-driver';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db, StorageGrantsTable, StorageObjectsTable } from '../../db/schema';
+import type { Db, StorageGrantsTable, StorageObjectsTable } from '../../db';
 
 export type StorageGrant = Selectable<StorageGrantsTable>;
 export type StoredObject = Selectable<StorageObjectsTable>;

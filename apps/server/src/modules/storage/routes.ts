@@ -1,6 +1,6 @@
 import { calls, STORAGE_PURPOSE_CALL, type StoragePurpose } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/route';
+import { registerCall } from '../../http';
 import { LocalDriver } from './local-driver';
 import { registerLocalObjectRoutes } from './local-routes';
 import { storageService } from './service';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, type StoragePurpose, type StorageToken } from '@framewise/contracts';
 import sharp from 'sharp';
 import { STORAGE_TOKEN_MAX_SECONDS, type StorageConfig } from '../../config';
-import type { Db } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { AppError } from '../../http/errors';
+import type { Db } from '../../db';
+import type { AppContext } from '../../http';
+import { AppError } from '../../http';
 import { checkAudio } from './audio';
 import { readCapped } from './capped-download';
 import {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, type TranscodeAnswer } from '@framewise/contracts';
 import { checkMediaTools, FFMPEG, FFPROBE } from '@framewise/engine/local';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../http';
 import { readCapped } from './capped-download';
 import { knownBuckets } from './driver';
 import { buildObjectKey, type ObjectKeyParts, parseObjectKey } from './keys';

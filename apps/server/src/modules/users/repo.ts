@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { MODE, ORDER_STATUS, TASK_STATUS } from '@framewise/contracts';
 import { type Selectable, sql } from 'kysely';
-import type { Db, UsersTable } from '../../db/schema';
+import type { Db, UsersTable } from '../../db';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -1,7 +1,7 @@
 import { calls } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/route';
-import { vipInfoOf } from '../membership/service';
+import { registerCall } from '../../http';
+import { vipInfoOf } from '../membership';
 import { createPointsService } from '../points';
 import { currentUserInfo, modifyInfo, requireUser, setIntroducer, userInfoOf } from './service';
 

@@ -1,11 +1,10 @@
 import { ErrorCode, NICKNAME_MAX_LENGTH, type Region, type UserInfo } from '@framewise/contracts';
-import type { Db } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { cachedMembershipOf, type MembershipSummary } from '../membership/service';
-import { pointsColumns, pointsSnapshotOf } from '../points';
-import { createPointsService, type PointBalances } from '../points/service';
-import { storageService } from '../storage/service';
+import type { Db } from '../../db';
+import type { AppContext } from '../../http';
+import { AppError } from '../../http';
+import { cachedMembershipOf, type MembershipSummary } from '../membership';
+import { createPointsService, type PointBalances, pointsColumns, pointsSnapshotOf } from '../points';
+import { storageService } from '../storage';
 import {
   countsColumns,
   countsOf,

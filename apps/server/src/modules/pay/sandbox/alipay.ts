@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/schema';
+import type { Db } from '../../../db';
 import { type AlipayExec, type AlipayPageExec, alipayTime, centsToYuan, yuanToCents } from '../alipay/api';
 import { signAlipayFields } from '../alipay/sign';
 import type { OrderRow } from '../repo';

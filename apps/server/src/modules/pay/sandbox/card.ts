@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Db } from '../../../db/schema';
+import type { Db } from '../../../db';
 import { PORTAL_LINK_TTL_MS } from '../constants';
 import type { CardGateway, CheckoutInput, RemoteTrade, SavedCardCharge } from '../gateways';
 import { type OrderRow, saveStripeCustomer, stripeCustomerOf } from '../repo';

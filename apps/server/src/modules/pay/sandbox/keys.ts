@@ -1,7 +1,7 @@
 import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { Db } from '../../../db/schema';
-import { getOrCreateSetting, getSetting } from '../../../db/settings';
+import type { Db } from '../../../db';
+import { getOrCreateSetting, getSetting } from '../../../db';
 
 /**
  * The sandbox provider's credentials: a WeChat Pay merchant and platform key pair with an API v3 key, an Alipay

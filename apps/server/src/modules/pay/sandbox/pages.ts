@@ -1,8 +1,8 @@
 import type { Language } from '@framewise/i18n/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OrderProvider } from '../../../db/schema';
-import { requestLanguage } from '../../../http/language';
-import { acceptFormBodies, escapeHtml, formField, renderPage } from '../../auth/html';
+import type { OrderProvider } from '../../../db';
+import { requestLanguage } from '../../../http';
+import { acceptFormBodies, escapeHtml, formField, renderPage } from '../../auth';
 import { ORDER_STATUS } from '../constants';
 import { cardOrdersOf, type OrderRow, orderById } from '../repo';
 import { withParams } from '../return-url';

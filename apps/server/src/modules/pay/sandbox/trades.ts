@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db, OrderProvider, PaySandboxTradesTable } from '../../../db/schema';
+import type { Db, OrderProvider, PaySandboxTradesTable } from '../../../db';
 
 /** The sandbox provider's own ledger: the trades it was asked to collect and what became of them. */
 

@@ -1,6 +1,6 @@
 import { createPublicKey, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/schema';
-import type { FetchLike } from '../../auth/tencent-cloud';
+import type { Db } from '../../../db';
+import type { FetchLike } from '../../auth';
 import type { OrderRow } from '../repo';
 import { chinaTime } from '../wechat/api';
 import { encryptResource, parseAuthorization, platformHeaders, rsaVerify } from '../wechat/crypto';

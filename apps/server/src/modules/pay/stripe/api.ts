@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeCredentials } from '../../../config';
-import type { Db } from '../../../db/schema';
-import type { FetchLike } from '../../auth/tencent-cloud';
+import type { Db } from '../../../db';
+import type { FetchLike } from '../../auth';
 import {
   type CardGateway,
   type CheckoutInput,

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { Db } from '../../../db/schema';
-import { runInTransaction } from '../../points/service';
+import type { Db } from '../../../db';
+import { runInTransaction } from '../../points';
 import { ORDER_STATUS } from '../constants';
 import { type FulfilOutcome, fulfilOrder, type PayDeps, refundSuperseded } from '../fulfil';
 import type { CardGateway } from '../gateways';

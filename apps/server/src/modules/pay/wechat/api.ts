@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { WechatPayCredentials } from '../../../config';
-import type { FetchLike } from '../../auth/tencent-cloud';
+import type { FetchLike } from '../../auth';
 import {
   type JsapiParams,
   ProviderError,

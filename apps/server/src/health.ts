@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { pendingMigrations } from '../db/migrate';
-import { generationRuntime, mediaReadiness } from '../modules/generation';
+import { pendingMigrations, pingDatabase } from './db';
+import { generationRuntime, mediaReadiness } from './modules/generation';
 
 const READY_CHECK_TIMEOUT_MS = 5_000;
 
@@ -18,7 +17,7 @@ export function startDraining(app: FastifyInstance): void {
 async function checkReadiness(app: FastifyInstance): Promise<Readiness> {
   const { db } = app.ctx;
   try {
-    await sql`select 1`.execute(db);
+    await pingDatabase(db);
   } catch (error) {
     app.log.warn({ err: error }, 'readiness: database does not answer');
     return { ready: false, reason: 'database unreachable' };

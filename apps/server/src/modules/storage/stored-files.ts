@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TaskObjectRef } from '../db/schema';
-import { DownloadTooLarge, downloadCapped, extensionOfMime, type StorageService } from '../modules/storage';
-import { LocalDriver } from '../modules/storage/local-driver';
+import type { TaskObjectRef } from '../../db';
+import { DownloadTooLarge, downloadCapped } from './capped-download';
+import { extensionOfMime } from './content';
+import { LocalDriver } from './local-driver';
+import type { StorageService } from './service';
 
 /** The store answered that the object is not there (404 / 410): no retry can bring it back. */
 export class StoredObjectMissing extends Error {

@@ -2,13 +2,13 @@
 // claimers never share a task, and a dead worker's leases run out and are claimed again.
 import { TASK_STATUS } from '@framewise/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
-import type { Db } from '../db/schema';
-import { createUser } from '../modules/users/repo';
-import { type LocalPostgres, startLocalPostgres } from '../testing/local-postgres';
-import { insertLaneTasks } from '../testing/queued-tasks';
-import { claimBatch, completeTask, renewLease } from './queue';
+import { migrate } from '../../db/migrate';
+import { openDatabase } from '../../db/open';
+import type { Db } from '../../db/schema';
+import { type LocalPostgres, startLocalPostgres } from '../../testing/local-postgres';
+import { insertLaneTasks } from '../../testing/queued-tasks';
+import { createUser } from '../users/repo';
+import { claimBatch, completeTask, renewLease } from './repo';
 
 let pg: LocalPostgres;
 let db: Db;

@@ -1,7 +1,7 @@
 import { TASK_STATUS, type TaskStatus } from '@framewise/contracts';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 import { createPointsService, type PointsDeps, runInTransaction } from '../points';
-import { findTask, type Task } from './repo';
+import { endUnsuccessful, findTask, setRefundId, type Task } from './repo';
 
 /** The endings that give the points back: failed, rejected by the check, check failed. */
 export type UnsuccessfulStatus =
@@ -40,23 +40,10 @@ export async function settleUnsuccessful(
   db: Db = deps.db,
 ): Promise<Task | undefined> {
   return runInTransaction(db, async (trx) => {
-    let query = trx
-      .updateTable('tasks')
-      .set({
-        status: options.status,
-        msg: options.msg,
-        lease_owner: null,
-        lease_until: null,
-        finished_at: options.now,
-        updated_at: options.now,
-        ...(options.deleted ? { deleted_at: options.now } : {}),
-      })
-      .where('id', '=', taskId)
-      .where('status', 'in', [
-        ...(options.from ?? [TASK_STATUS.UNDER_CHECK, TASK_STATUS.QUEUED, TASK_STATUS.PROCESSING]),
-      ]);
-    if (options.leaseOwner !== undefined) query = query.where('lease_owner', '=', options.leaseOwner);
-    const settled = await query.returningAll().executeTakeFirst();
+    const settled = await endUnsuccessful(trx, taskId, {
+      ...options,
+      from: options.from ?? [TASK_STATUS.UNDER_CHECK, TASK_STATUS.QUEUED, TASK_STATUS.PROCESSING],
+    });
     await refundIfDue(deps, settled ?? (await findTask(trx, taskId)), trx);
     return settled;
   });
@@ -67,9 +54,5 @@ export async function refundIfDue(deps: PointsDeps, task: Task | undefined, trx:
   if (!task?.charge_id || task.refund_id || !REFUNDED.includes(task.status)) return;
   const points = createPointsService({ ...deps, db: trx });
   await points.refund({ chargeId: task.charge_id, idempotencyKey: refundKey(task.id), reason: `task ${task.id}` }, trx);
-  await trx
-    .updateTable('tasks')
-    .set({ refund_id: refundKey(task.id) })
-    .where('id', '=', task.id)
-    .execute();
+  await setRefundId(trx, task.id, refundKey(task.id));
 }

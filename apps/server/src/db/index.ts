@@ -1,0 +1,35 @@
+// The database for the rest of the server: opening it (PGlite or PostgreSQL), migrations, table types, settings,
+// the read cache and LISTEN/NOTIFY.
+
+export { migrate, pendingMigrations } from './migrate';
+export { CHANNELS, listenForNotifications, publish, shareTaskWakeups, type TaskWakeups } from './notifications';
+export {
+  type DatabaseTarget,
+  DEFAULT_POOL_SIZE,
+  databaseTarget,
+  openDatabase,
+  pingDatabase,
+  STATEMENT_TIMEOUT_MS,
+} from './open';
+export { ReadCache } from './read-cache';
+export type {
+  CouponsTable,
+  Db,
+  GalleryTagsTable,
+  OrderProvider,
+  OrderStatusCode,
+  OrdersTable,
+  PayPackagesTable,
+  PaySandboxTradesTable,
+  PlansTable,
+  PointBucketKind,
+  PointEntryKind,
+  StorageGrantsTable,
+  StorageObjectsTable,
+  SubscriptionsTable,
+  TaskObjectRef,
+  TaskOutput,
+  TasksTable,
+  UsersTable,
+} from './schema';
+export { getOrCreateSetting, getSetting } from './settings';

@@ -1,0 +1,42 @@
+// The tasks module owns the task state machine: every transition (insert under check, queue after the check, claim,
+// renew with progress, complete, retry, release, end unsuccessfully with its refund) and all SQL on `tasks` (repo.ts).
+// Generation plans, charges and checks; the worker runs; gallery deletes: each through these functions.
+export { CHECK_LEASE_MS, LANE_OF_MODE, retryDelayMs } from './queue-rules';
+export {
+  type ClaimOptions,
+  type Completion,
+  claimBatch,
+  claimNext,
+  claimStaleCheck,
+  completeTask,
+  findTask,
+  insertTask,
+  type LeaseUpdate,
+  lockedUnfinishedCount,
+  markDeleted,
+  type NewTask,
+  newTaskId,
+  notesOf,
+  outputsOf,
+  ownedTasks,
+  ownedTasksWithQueue,
+  queueChecked,
+  queuePosition,
+  recentRunSeconds,
+  releaseTask,
+  renewLease,
+  retryLater,
+  runStates,
+  type StatusRow,
+  type StoredNote,
+  setChargeId,
+  type Task,
+} from './repo';
+export {
+  chargeKey,
+  refundIfDue,
+  refundKey,
+  type SettleOptions,
+  settleUnsuccessful,
+  type UnsuccessfulStatus,
+} from './settle';

@@ -1,0 +1,89 @@
+// The server's own boundaries (docs/architecture.md, "The server"), applied by check-imports.mjs to apps/server/src:
+// - a module (modules/<x>/, worker/, http/, db/, metrics/) is reached from outside only through its index.ts;
+// - SQL is written only in repository files (*repo*.ts) and in db/ (connections, migrations, settings, notifications).
+// Tests and test support (*.test.ts, testing/, testing.ts, test-*.ts, security/, reliability/) may reach inside.
+
+export const SERVER_SRC = 'apps/server/src/';
+
+const BOUNDED_DIRS = new Set(['worker', 'http', 'db', 'metrics']);
+
+const posix = (path) => path.split('\\').join('/');
+
+/** The module a path inside apps/server/src belongs to ('modules/pay', 'worker' ...), or null (top-level files). */
+export function serverModuleOf(srcPath) {
+  const parts = posix(srcPath).split('/');
+  if (parts[0] === 'modules') return parts.length > 1 && parts[1] !== 'index.ts' ? `modules/${parts[1]}` : null;
+  if (BOUNDED_DIRS.has(parts[0])) return parts[0];
+  return null;
+}
+
+/** Whether a file is a test or test support, which may use any module's internals. */
+export function isServerTestSide(srcPath) {
+  const path = posix(srcPath);
+  const name = path.split('/').pop();
+  return (
+    /\.test\.ts$/.test(name) ||
+    name === 'testing.ts' ||
+    name.startsWith('test-') ||
+    /^(testing|security|reliability)\//.test(path)
+  );
+}
+
+/**
+ * The problem with `importer` (a path inside apps/server/src) importing `target` (the resolved path the import
+ * names, inside apps/server/src, without extension), or null when the import is fine.
+ */
+export function deepServerImport(importer, target) {
+  if (isServerTestSide(importer)) return null;
+  const path = posix(target).replace(/\.(ts|js)$/, '');
+  if (path === 'modules' || path === 'modules/index') return null; // the list of modules in registration order
+  const to = serverModuleOf(`${path}/x`);
+  if (!to || to === serverModuleOf(importer)) return null;
+  if (path === to || path === `${to}/index`) return null;
+  return `reaches inside ${to}; import what it offers from ${to}/index.ts (add the export there if it should be public)`;
+}
+
+const SQL_PATTERNS = [
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\s*\(/,
+  /\bsql(\s*<[^>]*>)?\s*`/,
+  /\bsql\.(raw|lit|ref|table|id|join)\s*\(/,
+];
+
+/** Whether a file may hold SQL: repository files, db/ infrastructure, tests and test support. */
+export function mayHoldSql(srcPath) {
+  const path = posix(srcPath);
+  return /repo[^/]*\.ts$/.test(path.split('/').pop()) || path.startsWith('db/') || isServerTestSide(path);
+}
+
+/** The lines of `text` that write SQL (1-based), for a file that may not. */
+export function sqlLinesIn(text) {
+  const found = [];
+  text.split('\n').forEach((code, index) => {
+    if (/^\s*(\/\/|\*)/.test(code)) return;
+    if (SQL_PATTERNS.some((pattern) => pattern.test(code))) found.push({ line: index + 1, code: code.trim() });
+  });
+  return found;
+}
+
+/**
+ * Files that still write SQL outside a repository file (issue #16): the list may only shrink; check-imports fails
+ * on a file that is listed but holds no SQL any more, so each move out is recorded here.
+ */
+export const SQL_OUTSIDE_REPO_TODO = [
+  'metrics/database-gauges.ts',
+  'modules/auth/providers.ts',
+  'modules/auth/qr-logins.ts',
+  'modules/auth/sandbox.ts',
+  'modules/auth/service.ts',
+  'modules/auth/sessions.ts',
+  'modules/auth/sms-codes.ts',
+  'modules/examples/seed.ts',
+  'modules/gallery/contribute.ts',
+  'modules/membership/service.ts',
+  'modules/pay/fulfil.ts',
+  'modules/pay/pricing.ts',
+  'modules/pay/sandbox/trades.ts',
+  'modules/pay/texts.ts',
+  'modules/points/ledger-checks.ts',
+  'modules/users/service.ts',
+];
