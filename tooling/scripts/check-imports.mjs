@@ -5,7 +5,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT } from './bootstrap.mjs';
-import { isSharedSource, REGION_BRANCH_ADVICE, regionBranchesIn } from './region-branches.mjs';
+import {
+  isServerRegionNeutral,
+  isSharedSource,
+  REGION_BRANCH_ADVICE,
+  regionBranchesIn,
+  SERVER_REGION_BRANCH_ADVICE,
+} from './region-branches.mjs';
 import { deepServerImport, mayHoldSql, SERVER_SRC, SQL_OUTSIDE_REPO_TODO, sqlLinesIn } from './server-boundaries.mjs';
 
 const WORKSPACE_DIRS = ['apps', 'packages', 'e2e', 'tooling'];
@@ -76,10 +82,13 @@ for (const [pkgDir, pkg] of roots) {
         );
       }
     }
-    if (isSharedSource(relative(ROOT, file))) {
-      for (const { line, code } of regionBranchesIn(text)) {
-        problems.push(`${relative(ROOT, file)}:${line}: \`${code}\` ${REGION_BRANCH_ADVICE}`);
-      }
+    const advice = isSharedSource(fromRoot)
+      ? REGION_BRANCH_ADVICE
+      : isServerRegionNeutral(fromRoot)
+        ? SERVER_REGION_BRANCH_ADVICE
+        : null;
+    if (advice) {
+      for (const { line, code } of regionBranchesIn(text)) problems.push(`${fromRoot}:${line}: \`${code}\` ${advice}`);
     }
     for (const m of text.matchAll(IMPORT_RE)) {
       const spec = m[1] ?? m[2] ?? m[3];

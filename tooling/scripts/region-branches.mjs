@@ -1,5 +1,6 @@
 // Shared packages read named capabilities (BuildFeatures in packages/stores/src/build-features.ts), never the
-// region: DESIGN.md's rule, which check-imports.mjs applies to packages/*/src through regionBranchesIn.
+// region: DESIGN.md's rule, which check-imports.mjs applies to packages/*/src through regionBranchesIn. The server
+// reads its capabilities from apps/server/src/region.ts, the one server file (with config.ts) that names regions.
 
 const NAME = String.raw`['"\x60](?:cn|global|domestic|overseas)['"\x60]`;
 const COMPARE = '[!=]==?';
@@ -7,7 +8,10 @@ const COMPARE = '[!=]==?';
 /** What counts as asking which build this is. */
 const PATTERNS = [
   // region === ..., build.region !== ..., ... === services.region
-  new RegExp(String.raw`\b(?:region|brand)\s*${COMPARE}|${COMPARE}\s*[\w.]*\b(?:region|brand)\b`),
+  // (a test for a missing value, region !== undefined, is no branch)
+  new RegExp(
+    String.raw`\b(?:region|brand)\s*${COMPARE}(?![=\s]*(?:undefined|null)\b)|${COMPARE}\s*[\w.]*\b(?:region|brand)\b`,
+  ),
   // ... === 'cn', 'global' !== ...
   new RegExp(String.raw`${COMPARE}\s*${NAME}|${NAME}\s*${COMPARE}`),
   // switch (region) / case 'global':
@@ -38,6 +42,21 @@ export function regionBranchesIn(text) {
 export function isSharedSource(path) {
   return /^packages\/[^/]+\/src\//.test(path.split('\\').join('/'));
 }
+
+/** Server files that may name regions: the region module, config, migrations (data) and test code. */
+const SERVER_REGION_FILES =
+  /^apps\/server\/src\/(region\.ts|config\.ts|db\/migrations\/|testing\/|reliability\/|security\/)/;
+
+/** Whether check-imports.mjs applies the rule to a server file (a path relative to the repository root). */
+export function isServerRegionNeutral(path) {
+  const posix = path.split('\\').join('/');
+  if (!posix.startsWith('apps/server/src/') || SERVER_REGION_FILES.test(posix)) return false;
+  const name = posix.split('/').pop();
+  return !(/\.test\.ts$/.test(name) || name === 'testing.ts' || name.startsWith('test-'));
+}
+
+export const SERVER_REGION_BRANCH_ADVICE =
+  'branches on the region in the server; name the difference in RegionFeatures (apps/server/src/region.ts) and read it';
 
 export const REGION_BRANCH_ADVICE =
   'branches on the region in a shared package; name the difference in BuildFeatures ' +

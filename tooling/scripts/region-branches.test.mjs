@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedSource, regionBranchesIn } from './region-branches.mjs';
+import { isServerRegionNeutral, isSharedSource, regionBranchesIn } from './region-branches.mjs';
 
 const lines = (text) => regionBranchesIn(text).map((found) => found.line);
 
@@ -27,6 +27,8 @@ describe('regionBranchesIn', () => {
       '// the old check was region === cn, kept abroad',
       '/* if (abroad) nothing */ const url = "https://example.com/global";',
       "const price = priceFormat === 'yuan' ? a : b;",
+      'if (region !== undefined && known) use(region);',
+      'const given = region != null;',
     ].join('\n');
     expect(regionBranchesIn(source)).toEqual([]);
   });
@@ -45,5 +47,18 @@ describe('isSharedSource', () => {
     expect(isSharedSource('apps/domestic/src/config.ts')).toBe(false);
     expect(isSharedSource('apps/server/src/modules/pay/pricing.ts')).toBe(false);
     expect(isSharedSource('packages/engine/workflows/x.json')).toBe(false);
+  });
+});
+
+describe('isServerRegionNeutral', () => {
+  it('covers the server but its region module, config, migrations and test code', () => {
+    expect(isServerRegionNeutral('apps/server/src/modules/pay/upgrade.ts')).toBe(true);
+    expect(isServerRegionNeutral('apps/server/src/worker/pool.ts')).toBe(true);
+    expect(isServerRegionNeutral('apps/server/src/region.ts')).toBe(false);
+    expect(isServerRegionNeutral('apps/server/src/config.ts')).toBe(false);
+    expect(isServerRegionNeutral('apps/server/src/db/migrations/0004_points_membership.ts')).toBe(false);
+    expect(isServerRegionNeutral('apps/server/src/modules/points/testing.ts')).toBe(false);
+    expect(isServerRegionNeutral('apps/server/src/modules/pay/pay.test.ts')).toBe(false);
+    expect(isServerRegionNeutral('packages/payments/src/catalogue.ts')).toBe(false);
   });
 });

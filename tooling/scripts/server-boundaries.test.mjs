@@ -53,7 +53,7 @@ describe('SQL outside repository files', () => {
       "const row = await db.selectFrom('tasks').selectAll().execute();", // 1
       "  .updateTable('tasks')", // 2
       'await sql`select 1`.execute(db);', // 3
-      "const n = sql<string>`count(*)`;", // 4
+      'const n = sql<string>`count(*)`;', // 4
       '// db.deleteFrom(x) in a comment', // 5
       "const text = 'select from the list';", // 6
       'await trx.insertInto("orders").values(v).execute();', // 7

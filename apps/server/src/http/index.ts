@@ -8,6 +8,14 @@ export { requestLanguage } from './language';
 export { registerNotAvailableCalls } from './not-available';
 export { installRequestIds, requestIdOf } from './request-id';
 export { installRequestLog } from './request-log';
-export { type CallHandler, type CallInput, LOGIN_REQUIRED_MSG, registerCall } from './route';
+export {
+  type CallHandler,
+  type CallInput,
+  LOGIN_REQUIRED_MSG,
+  type LoginCall,
+  type LoginCallInput,
+  registerCall,
+  type UserOf,
+} from './route';
 export { finishAnswer } from './shared-answers';
 export { registerTestHooks } from './test-hooks';

@@ -25,17 +25,30 @@ type QuerySchema<C> = C extends CallContract<infer Q, z.ZodType, z.ZodType> ? Q 
 type BodySchema<C> = C extends CallContract<z.ZodType, infer B, z.ZodType> ? B : never;
 type DataSchema<C> = C extends CallContract<z.ZodType, z.ZodType, infer D> ? D : never;
 
+/** Who calls, by the contract's auth: login-only calls always have a user, calls without auth never do. */
+export type UserOf<C extends CallContract> = C['auth'] extends 'required'
+  ? SessionUser
+  : C['auth'] extends 'none'
+    ? null
+    : SessionUser | null;
+
 export interface CallInput<C extends CallContract> {
   /** The parsed query (undefined when the contract declares none). */
   query: z.output<QuerySchema<C>>;
   /** The parsed JSON body (undefined when the contract declares none). */
   body: z.output<BodySchema<C>>;
-  /** Never null when the contract's auth is 'required'; always null when it is 'none'. */
-  user: SessionUser | null;
+  /** The caller: typed non-null on login-only calls (auth 'required'), null on 'none' (registerCall checks it). */
+  user: UserOf<C>;
   region: Region;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** A login-only call, for helpers generic over several of them. */
+export type LoginCall = CallContract & { auth: 'required' };
+
+/** The input of a login-only call as a generic helper sees it (UserOf stays unresolved for a type parameter). */
+export type LoginCallInput<C extends LoginCall> = CallInput<C> & { user: SessionUser };
 
 /** Returns the envelope's `data`; throw AppError for business failures. */
 export type CallHandler<C extends CallContract> = (
@@ -117,7 +130,8 @@ export function registerCall<C extends CallContract>(
       const result = await handler({
         query: query?.data as z.output<QuerySchema<C>>,
         body: body?.data as z.output<BodySchema<C>>,
-        user: request.user,
+        // Checked above: a 'required' call has refused a visitor, a 'none' call has not resolved anyone.
+        user: (request.user ?? null) as UserOf<C>,
         region,
         request,
         reply,

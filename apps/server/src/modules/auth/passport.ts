@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { servesFeature } from '../../region';
 import { DEFAULT_REDIRECT, OIDC_COOKIE, OIDC_COOKIE_PATH, OIDC_COOKIE_TTL_S } from './constants';
 import { escapeHtml, pageText, safeRedirectPath, sendPage } from './html';
 import { newState, OidcError, type OidcFailure, pkcePair } from './oidc';
@@ -61,7 +62,7 @@ function googleFailure(request: FastifyRequest, reply: FastifyReply, reason: Oid
  */
 export function registerPassportRoutes(app: FastifyInstance): void {
   const { db, config } = app.ctx;
-  const globalServed = config.regions.includes('global');
+  const globalServed = servesFeature(config.regions, 'googleLogin');
 
   // Starts the sign-in: state, nonce and PKCE verifier go into a signed cookie of this browser only.
   app.get('/passport/google', async (request, reply) => {
@@ -140,7 +141,7 @@ export function registerPassportRoutes(app: FastifyInstance): void {
       sendPage(request, reply, status, 'wechatCallback.title', (lng) => `<p>${pageText(key, lng)}</p>`, {
         framable: true,
       });
-    if (!config.regions.includes('cn')) return page(404, 'wechatCallback.failed');
+    if (!servesFeature(config.regions, 'wechatLogin')) return page(404, 'wechatCallback.failed');
     const code = typeof query.code === 'string' ? query.code : '';
     const uuid = typeof query.state === 'string' ? query.state : '';
     if (!code || !uuid) return page(400, 'wechatCallback.failed');

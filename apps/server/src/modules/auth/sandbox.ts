@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { servesFeature } from '../../region';
 import { DEFAULT_REDIRECT } from './constants';
 import { acceptFormBodies, escapeHtml, formField, pageText, safeRedirectPath, sendPage } from './html';
 import { completeQrScan } from './qr-logins';
@@ -29,7 +30,7 @@ export function registerSandboxRoutes(app: FastifyInstance): void {
     if (wechat instanceof SandboxWechatProvider) registerWechatSandbox(scope, wechat);
 
     // Development sign-in in place of Google, only while no Google credentials are configured.
-    if (!app.ctx.auth.oidc && config.regions.includes('global')) {
+    if (!app.ctx.auth.oidc && servesFeature(config.regions, 'googleLogin')) {
       const form = (lng: Parameters<typeof pageText>[1], redirect: string, error?: string) =>
         `${notice('googleDev.notice', lng)}
 ${error ? `<p role="alert">${error}</p>` : ''}

@@ -7,7 +7,7 @@ import { registerCodeTestHooks } from './test-hooks';
 /** Gift codes (domestic) and activation codes (overseas): one call, the same single-use codes. */
 export function registerCodeRoutes(app: FastifyInstance): void {
   registerCall(app, calls.exchange, ({ user, body, region, request }) =>
-    redeemCode(app.ctx, { userId: user!.uuid, code: body.code, ip: request.ip, region }),
+    redeemCode(app.ctx, { userId: user.uuid, code: body.code, ip: request.ip, region }),
   );
   if (app.ctx.config.testHooks) registerCodeTestHooks(app);
 }

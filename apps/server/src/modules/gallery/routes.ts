@@ -26,14 +26,14 @@ export function registerGalleryRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, calls.deleteWorks, async ({ body, user }) => ({
-    deleted: await deleteWorks(deps(), user!.uuid, body.ids),
+    deleted: await deleteWorks(deps(), user.uuid, body.ids),
   }));
 
   registerCall(app, calls.publishWork, async ({ body, user }) => ({
     id: body.id,
     pubStatus: await publishWork(
       { db: ctx.db, now: ctx.now, moderation: generationRuntime(ctx).moderation },
-      user!.uuid,
+      user.uuid,
       body.id,
       body.pubStatus,
     ),

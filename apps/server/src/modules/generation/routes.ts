@@ -1,11 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallContract, calls, type DetectFaceAnswer, ErrorCode, type GenerateAnswer } from '@framewise/contracts';
+import { calls, type DetectFaceAnswer, ErrorCode, type GenerateAnswer } from '@framewise/contracts';
 import { EngineRefusal } from '@framewise/engine';
 import { translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
-import { AppError, type CallHandler, type CallInput, registerCall, requestLanguage } from '../../http';
+import {
+  AppError,
+  type CallHandler,
+  type CallInput,
+  type LoginCall,
+  type LoginCallInput,
+  registerCall,
+  requestLanguage,
+} from '../../http';
 import { loadTier } from '../membership';
 import { storageService, storedFiles } from '../storage';
 import { ownedTasksWithQueue } from '../tasks';
@@ -26,9 +34,8 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   app.addHook('onClose', () => closeGenerationRuntime(ctx));
 
-  const plannerFor = async <C extends CallContract>(input: CallInput<C>): Promise<Planner> => {
+  const plannerFor = async <C extends LoginCall>(input: LoginCallInput<C>): Promise<Planner> => {
     const user = input.user;
-    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'Please log in');
     const runtime = generationRuntime(ctx);
     const storage = storageService(ctx);
     return new Planner(
@@ -49,15 +56,15 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   };
 
   // Every generating call answers the same shape (generateAnswer); only the body and its planning differ.
-  const submit = <C extends CallContract>(
+  const submit = <C extends LoginCall>(
     contract: C,
     plan: (planner: Planner, body: CallInput<C>['body']) => Promise<TaskPlan>,
   ) => {
-    const handler = async (input: CallInput<C>): Promise<GenerateAnswer> => {
+    const handler = async (input: LoginCallInput<C>): Promise<GenerateAnswer> => {
       const planner = await plannerFor(input);
       const taskPlan = await plan(planner, input.body);
       return submitTask({ ctx, runtime: generationRuntime(ctx) }, taskPlan, {
-        uuid: (input.user as { uuid: string }).uuid,
+        uuid: input.user.uuid,
         region: input.region,
         language: requestLanguage(input.request),
       });
@@ -77,7 +84,7 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   const eta = createEtaEstimator({ db: ctx.db, now: ctx.now, slots: ctx.config.generation.worker.concurrency });
 
   registerCall(app, calls.getTaskStatus, async ({ query, user, request }) => {
-    const tasks = await ownedTasksWithQueue(ctx.db, user!.uuid, query.ids);
+    const tasks = await ownedTasksWithQueue(ctx.db, user.uuid, query.ids);
     const byId = new Map(tasks.map((t) => [t.id, t]));
     const storage = storageService(ctx);
     const language = requestLanguage(request);
@@ -93,7 +100,7 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   // Detection decodes media on this server: DETECT_FACE_PER_MINUTE per user (per API process).
   const detectWindow = new RateWindow(DETECT_FACE_PER_MINUTE, 60_000, () => ctx.now().getTime());
 
-  registerCall(app, calls.cancelTask, async ({ body, user }) => cancelTask(ctx, user!.uuid, body.id));
+  registerCall(app, calls.cancelTask, async ({ body, user }) => cancelTask(ctx, user.uuid, body.id));
 
   // Face boxes for lip-sync, answered at once: detection runs on a worker thread, off the event loop.
   registerCall(app, calls.detectFace, async (input): Promise<DetectFaceAnswer> => {

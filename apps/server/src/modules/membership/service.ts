@@ -9,6 +9,7 @@ import {
 } from '@framewise/contracts';
 import type { Db, ReadCache } from '../../db';
 import { CHANNELS, publish } from '../../db';
+import { featuresOf } from '../../region';
 import { addMonths, type PointsDeps, runInTransaction, settleAccount, timeZoneOf } from '../points';
 import { FALLBACK_VIP_NAME, PERIOD_MONTHS, RANK } from './plans';
 import {
@@ -232,9 +233,8 @@ export async function packageList(db: Db, region: Region, permissionId: VipPermi
     points: p.points,
     price: p.price,
     batchType: p.batch_type,
-    json:
-      region === 'global'
-        ? JSON.stringify({ points: p.points, price: p.price, priceUnit: PRICE_UNIT[p.currency] })
-        : null,
+    json: featuresOf(region).packagePriceJson
+      ? JSON.stringify({ points: p.points, price: p.price, priceUnit: PRICE_UNIT[p.currency] })
+      : null,
   }));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, type PlanPeriod, type Region } from '@framewise/contracts';
 import type { Db } from '../../db';
 import { AppError } from '../../http';
+import { appliesToRegion } from '../../region';
 import type { PackageRow } from '../membership';
 import { PAY_ERRORS } from './errors';
 import { type CouponRow, couponForUpdate, couponUses, normalizeCouponCode } from './repo';
@@ -68,7 +69,7 @@ export async function applyCoupon(trx: Db, input: CouponCheck): Promise<{ coupon
   if (coupon.expires_at && coupon.expires_at.getTime() <= input.now.getTime()) {
     throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.coupon.expired);
   }
-  if ((coupon.region && coupon.region !== input.region) || (coupon.currency && coupon.currency !== input.currency)) {
+  if (!appliesToRegion(coupon.region, input.region) || (coupon.currency && coupon.currency !== input.currency)) {
     throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.coupon.notApplicable);
   }
   if (coupon.max_uses !== null && (await couponUses(trx, coupon.id, input.now, input.userId)) >= coupon.max_uses) {

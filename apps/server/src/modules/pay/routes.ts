@@ -38,19 +38,19 @@ export function payRoutes(options: PayModuleOptions = {}): ModuleRoutes {
     const ctx: PayContext = { ...deps, gateways };
 
     registerCall(app, calls.createOrder, ({ user, region, body, request }) =>
-      createDomesticOrder(ctx, { userId: user!.uuid, region, body, request }),
+      createDomesticOrder(ctx, { userId: user.uuid, region, body, request }),
     );
     registerCall(app, calls.miniProgramPay, ({ user, region, body, request }) =>
-      createJsapiOrder(ctx, { userId: user!.uuid, region, body, request }),
+      createJsapiOrder(ctx, { userId: user.uuid, region, body, request }),
     );
-    registerCall(app, calls.checkOrder, ({ user, query }) => checkOrder(ctx, user!.uuid, query.orderId));
-    registerCall(app, calls.getPayStatus, ({ user, query }) => payStatus(ctx, user!.uuid, query));
+    registerCall(app, calls.checkOrder, ({ user, query }) => checkOrder(ctx, user.uuid, query.orderId));
+    registerCall(app, calls.getPayStatus, ({ user, query }) => payStatus(ctx, user.uuid, query));
     registerCall(app, calls.stripeCreateCheckout, ({ user, region, body, request }) =>
-      createCardCheckout(ctx, { userId: user!.uuid, region, body, request }),
+      createCardCheckout(ctx, { userId: user.uuid, region, body, request }),
     );
-    registerCall(app, calls.stripeUpgradeInfo, ({ user, body }) => upgradeInfo(ctx, user!.uuid, body));
-    registerCall(app, calls.stripeUpgrade, ({ user, body }) => upgradePlan(ctx, user!.uuid, body));
-    registerCall(app, calls.stripeCustomerPortal, ({ user, request }) => customerPortal(ctx, user!.uuid, request));
+    registerCall(app, calls.stripeUpgradeInfo, ({ user, body }) => upgradeInfo(ctx, user.uuid, body));
+    registerCall(app, calls.stripeUpgrade, ({ user, body }) => upgradePlan(ctx, user.uuid, body));
+    registerCall(app, calls.stripeCustomerPortal, ({ user, request }) => customerPortal(ctx, user.uuid, request));
 
     registerNotifyRoutes(app, ctx);
     if (!config.isProduction && Object.keys(sandboxPayers).length > 0) {

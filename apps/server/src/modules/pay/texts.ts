@@ -1,12 +1,9 @@
-import type { Region } from '@framewise/contracts';
 import { type Language, translateMessage } from '@framewise/i18n/messages';
 import type { Db } from '../../db';
+import { featuresOf } from '../../region';
 import type { OrderRow } from './repo';
 
 /** Names of what an order buys, for providers' payment screens and the sandbox pages. */
-
-/** Payers in a region read the provider's screen in its main language. */
-export const REGION_LANGUAGE: Record<Region, Language> = { cn: 'zh', global: 'en' };
 
 /** A payErrors.pages text with {{name}} placeholders filled (plain text; escape it for HTML). */
 export function payText(key: string, language: Language, values: Record<string, string | number> = {}): string {
@@ -31,7 +28,7 @@ export function orderSubject(
   order: Pick<OrderRow, 'kind' | 'points' | 'batch_type' | 'region'>,
   packageName: string,
 ): string {
-  const language = REGION_LANGUAGE[order.region];
+  const language = featuresOf(order.region).language;
   return `${translateMessage('common.appName', language)} · ${itemText(order, packageName, language)}`;
 }
 

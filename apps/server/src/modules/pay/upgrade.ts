@@ -1,6 +1,7 @@
 import { ErrorCode, ORDER_STATUS, type PlanPeriod, type StripeUpgradeInfo } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http';
+import { UPGRADE_REGION } from '../../region';
 import { type ActiveSubscription, activeSubscriptions, findPlan, type PackageRow, PERIOD_MONTHS } from '../membership';
 import { addMonths, runInTransaction } from '../points';
 import { CARD_MIN_CHARGE_CENTS, UPGRADE_ORDER_TTL_MS } from './constants';
@@ -30,7 +31,7 @@ export interface UpgradeQuote {
 }
 
 async function currentPlan(ctx: PayContext, userId: string, now: Date): Promise<ActiveSubscription> {
-  const running = (await activeSubscriptions(ctx.db, userId, now)).filter((s) => s.plan_region === 'global');
+  const running = (await activeSubscriptions(ctx.db, userId, now)).filter((s) => s.plan_region === UPGRADE_REGION);
   const current = running[0];
   if (!current) throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.upgrade.noPlan);
   return current;
@@ -45,7 +46,7 @@ export async function quoteUpgrade(
   now: Date,
 ): Promise<UpgradeQuote> {
   const current = await currentPlan(ctx, userId, now);
-  const offer = await requireOffer(ctx.db, 'global', type, batchType);
+  const offer = await requireOffer(ctx.db, UPGRADE_REGION, type, batchType);
   if (offer.category !== 'VIP' || !offer.plan_type || !offer.batch_type) {
     throw new AppError(ErrorCode.NOT_FOUND, PAY_ERRORS.packageNotFound);
   }
@@ -57,7 +58,7 @@ export async function quoteUpgrade(
   if (rank < current.rank || (rank === current.rank && target.plan_type !== current.plan_type)) {
     throw new AppError(ErrorCode.BAD_REQUEST, PAY_ERRORS.upgrade.downgrade);
   }
-  const currentOffer = await findOffer(ctx.db, 'global', current.plan_type, current.batch_type);
+  const currentOffer = await findOffer(ctx.db, UPGRADE_REGION, current.plan_type, current.batch_type);
   const remainingMs = Math.max(0, current.expires_at.getTime() - now.getTime());
   const periodMs = PERIOD_MONTHS[current.batch_type] * AVERAGE_MONTH_MS;
   const credit = currentOffer ? Math.floor((currentOffer.price * remainingMs) / periodMs) : 0;
@@ -120,7 +121,7 @@ export async function upgradePlan(
     return insertOrder(trx, {
       id: newOrderId(now),
       user_uuid: userId,
-      region: 'global',
+      region: UPGRADE_REGION,
       provider: 'stripe',
       sandbox: gateway.sandbox,
       pay_scene: null,

@@ -2,6 +2,7 @@ import { ErrorCode, type Region } from '@framewise/contracts';
 import type { Config } from '../../config';
 import type { Db, PointBucketKind } from '../../db';
 import { AppError } from '../../http';
+import { regionOfLogin } from '../../region';
 import { activeSubscriptions } from '../membership';
 import { identitiesOf } from '../users';
 import { dayKey, endOfDay, endOfMonth, monthKey, startOfMonth } from './business-time';
@@ -77,7 +78,7 @@ export function timeZoneOf(config: PointsDeps['config'], region: Region): string
  */
 async function guessRegion(trx: Db, config: PointsDeps['config'], userUuid: string): Promise<Region> {
   if (config.regions.length === 1 && config.regions[0]) return config.regions[0];
-  return (await identitiesOf(trx, userUuid, 'google')).length > 0 ? 'global' : 'cn';
+  return regionOfLogin((await identitiesOf(trx, userUuid, 'google')).length > 0);
 }
 
 export interface Account {

@@ -125,10 +125,10 @@ export function sniffContentType(bytes: Uint8Array): ContentType | undefined {
   if (bytes.length >= 12) {
     const box = ascii(bytes, 4, 8);
     if (box === 'ftyp') {
-      const brand = ascii(bytes, 8, 12);
-      if (brand === 'qt  ') return 'quicktime';
-      if (M4A_BRANDS.has(brand)) return 'm4a';
-      if (MP4_BRANDS.has(brand)) {
+      const majorBrand = ascii(bytes, 8, 12);
+      if (majorBrand === 'qt  ') return 'quicktime';
+      if (M4A_BRANDS.has(majorBrand)) return 'm4a';
+      if (MP4_BRANDS.has(majorBrand)) {
         // A generic major brand that lists only audio brands besides the generic ones is an audio file too.
         const compatible = compatibleBrands(bytes).filter((b) => !MP4_BRANDS.has(b) || b === 'avc1' || b === 'M4V ');
         return compatible.length > 0 && compatible.every((b) => M4A_BRANDS.has(b)) ? 'm4a' : 'mp4';

@@ -11,10 +11,10 @@ export async function registerStorageRoutes(app: FastifyInstance): Promise<void>
   const service = storageService(app.ctx);
   for (const [purpose, callName] of Object.entries(STORAGE_PURPOSE_CALL) as [StoragePurpose, string][]) {
     const contract = calls[callName as (typeof STORAGE_PURPOSE_CALL)[StoragePurpose]];
-    registerCall(app, contract, ({ user, query }) => service.issueToken(user!.uuid, purpose, query.path));
+    registerCall(app, contract, ({ user, query }) => service.issueToken(user.uuid, purpose, query.path));
   }
-  registerCall(app, calls.getCdnAuth, ({ user, query }) => service.signUrl(user!.uuid, query.url));
+  registerCall(app, calls.getCdnAuth, ({ user, query }) => service.signUrl(user.uuid, query.url));
   const transcoder = new VideoTranscoder(service);
-  registerCall(app, calls.transcodeVideo, ({ user, body }) => transcoder.request(user!.uuid, body.key));
+  registerCall(app, calls.transcodeVideo, ({ user, body }) => transcoder.request(user.uuid, body.key));
   if (service.driver instanceof LocalDriver) await registerLocalObjectRoutes(app, service, service.driver);
 }

@@ -9,24 +9,24 @@ import { currentUserInfo, modifyInfo, requireUser, setIntroducer, userInfoOf } f
 export function registerUserRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
-  registerCall(app, calls.getUserInfo, ({ user, region }) => currentUserInfo(app.ctx, user!.uuid, region));
+  registerCall(app, calls.getUserInfo, ({ user, region }) => currentUserInfo(app.ctx, user.uuid, region));
 
   registerCall(app, calls.modifyInfo, async ({ user, body, region }) =>
-    userInfoOf(app.ctx, await modifyInfo(app.ctx, user!.uuid, body), region),
+    userInfoOf(app.ctx, await modifyInfo(app.ctx, user.uuid, body), region),
   );
 
   registerCall(app, calls.modifyInviteCode, async ({ user, body, region }) =>
-    userInfoOf(app.ctx, await setIntroducer(db, user!.uuid, body.invite_code, app.ctx.now()), region),
+    userInfoOf(app.ctx, await setIntroducer(db, user.uuid, body.invite_code, app.ctx.now()), region),
   );
 
   // Sharing to a group chat: current-day points, at most SHARE_BONUS_PER_DAY times a business day.
   registerCall(app, calls.shareBonus, async ({ user, region }) => {
-    await requireUser(db, user!.uuid);
-    return createPointsService(app.ctx).claimShareBonus(user!.uuid, { region });
+    await requireUser(db, user.uuid);
+    return createPointsService(app.ctx).claimShareBonus(user.uuid, { region });
   });
 
   registerCall(app, calls.getVipInfo, async ({ user }) => {
-    await requireUser(db, user!.uuid);
-    return vipInfoOf(db, user!.uuid, app.ctx.now());
+    await requireUser(db, user.uuid);
+    return vipInfoOf(db, user.uuid, app.ctx.now());
   });
 }
