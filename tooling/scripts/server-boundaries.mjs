@@ -77,8 +77,6 @@ export const SQL_OUTSIDE_REPO_TODO = [
   'modules/auth/service.ts',
   'modules/auth/sessions.ts',
   'modules/auth/sms-codes.ts',
-  'modules/examples/seed.ts',
-  'modules/gallery/contribute.ts',
   'modules/membership/service.ts',
   'modules/pay/fulfil.ts',
   'modules/pay/pricing.ts',

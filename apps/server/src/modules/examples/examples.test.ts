@@ -18,7 +18,8 @@ import { findTask } from '../tasks';
 import { examplesAssetsDir, pictureKey } from './assets';
 import { EXAMPLE_PICTURES, EXAMPLE_SPECS } from './catalog';
 import { EXAMPLES_OWNER } from './owner';
-import { type SeedDeps, seedExamples, seedRecords } from './seed';
+import { seedRecords } from './repo';
+import { type SeedDeps, seedExamples } from './seed';
 
 // The real local engine at a small size (144 px short side, Lanczos upscaling) so the whole set runs in seconds.
 let testDb: TestDb;

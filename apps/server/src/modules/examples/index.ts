@@ -2,6 +2,7 @@
 // the "Framewise" account, public in the gallery and ranked below every real work.
 export { EXAMPLE_PICTURES, EXAMPLE_SPECS, type ExampleSpec } from './catalog';
 export { EXAMPLES_OWNER } from './owner';
-export { type SeedReport, seedExamples, seedRecordKey, seedRecords } from './seed';
+export { seedRecordKey, seedRecords } from './repo';
+export { type SeedReport, seedExamples } from './seed';
 export { type ExampleSeeding, startExampleSeeding } from './start';
 export { registerExampleTestHooks, TEST_SEED_EXAMPLES_PATH } from './test-hooks';

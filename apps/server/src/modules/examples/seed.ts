@@ -1,20 +1,15 @@
-import { MODE, PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { MODE, TASK_STATUS } from '@framewise/contracts';
 import { getSetting } from '../../db';
 import type { AppContext } from '../../http';
 import { AppError } from '../../http';
-import { tagWork } from '../gallery';
+import { markPublic, tagWork } from '../gallery';
 import { checkTask, type GenerationRuntime, insertPlannedTask, Planner, type TaskPlan } from '../generation';
 import { type StorageService, storedFiles } from '../storage';
 import { findTask, LANE_OF_MODE, newTaskId, outputsOf } from '../tasks';
-import { newInviteCode } from '../users';
 import { storePictures } from './assets';
 import { EXAMPLE_SPECS, type ExamplePicture, type ExampleSpec } from './catalog';
 import { EXAMPLES_OWNER } from './owner';
-
-/** The seed record of one example: app_settings key -> the id of the task that makes it. */
-export const seedRecordKey = (exampleId: string) => `examples:${exampleId}`;
+import { ensureOwner, lockSeeding, saveSeedRecord, seedRecordKey, seedRecords } from './repo';
 
 // One arbitrary 64-bit key for "recording an example"; every process seeding this database takes the same lock.
 const SEED_LOCK_KEY = 0x6677_6578_616d;
@@ -41,45 +36,6 @@ export interface SeedReport {
   skipped: { id: string; reason: string }[];
 }
 
-/** The examples recorded so far: example id -> task id. */
-export async function seedRecords(db: Db): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('app_settings')
-    .select(['key', 'value'])
-    .where('key', 'like', `${seedRecordKey('')}%`)
-    .execute();
-  return new Map(rows.map((r) => [r.key.slice(seedRecordKey('').length), r.value]));
-}
-
-/** The "Framewise" account, once; it has no login identity and no points (examples cost nothing). */
-async function ensureOwner(db: Db, now: Date): Promise<void> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    await db
-      .insertInto('users')
-      .values({
-        uuid: EXAMPLES_OWNER.uuid,
-        phone: null,
-        nickname: EXAMPLES_OWNER.nickname,
-        avatar_key: null,
-        invite_code: newInviteCode(),
-        introducer: null,
-        introduced_by: null,
-        merged_into: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const found = await db
-      .selectFrom('users')
-      .select('uuid')
-      .where('uuid', '=', EXAMPLES_OWNER.uuid)
-      .executeTakeFirst();
-    if (found) return; // else the random invite code clashed: try another
-  }
-  throw new Error('could not create the examples account');
-}
-
 /**
  * Records one example and queues its task, in one transaction under an advisory lock: of several processes seeding
  * at once, the first writes the task and the record, the others find the record and change nothing. The task is
@@ -93,7 +49,7 @@ async function recordExample(
 ): Promise<{ id: string; created: boolean }> {
   const { db, now: clock } = deps.ctx;
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+    await lockSeeding(trx, SEED_LOCK_KEY);
     const existing = await getSetting(trx, seedRecordKey(spec.id));
     if (existing) return { id: existing, created: false };
     const id = newTaskId();
@@ -106,16 +62,9 @@ async function recordExample(
       lane: LANE_OF_MODE[MODE.RELAX],
       private: false,
     });
-    await trx
-      .updateTable('tasks')
-      .set({ pub_status: PUBLICATION_STATUS.PUBLIC, published_at: now })
-      .where('id', '=', id)
-      .execute();
+    await markPublic(trx, id, now);
     await tagWork(trx, { id, tool: plan.tool, prompt: plan.prompt });
-    await trx
-      .insertInto('app_settings')
-      .values({ key: seedRecordKey(spec.id), value: id })
-      .execute();
+    await saveSeedRecord(trx, seedRecordKey(spec.id), id);
     return { id, created: true };
   });
 }

@@ -10,7 +10,7 @@ import { configureGeneration } from '../generation/runtime';
 import { callAs, silentLog } from '../generation/testing';
 import { headerUser } from '../points/testing';
 import { EXAMPLE_SPECS } from './catalog';
-import { seedRecords } from './seed';
+import { seedRecords } from './repo';
 import { TEST_SEED_EXAMPLES_PATH } from './test-hooks';
 
 // The e2e suite's server starts with SEED_EXAMPLES=0 and seeds through this hook once its other specs are done.

@@ -1,11 +1,18 @@
 import { ErrorCode, PUBLICATION_STATUS, type PublicationStatus, TASK_STATUS } from '@framewise/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { AppError } from '../../http';
 import type { ModerationProvider } from '../generation';
 import { GENERATION_ERRORS, producedObjects, textsOf } from '../generation';
 import { findTask, type Task } from '../tasks';
-import { tagWork, untagWork } from './repo';
+import {
+  claimStaleContribution,
+  endContributionCheck,
+  markPublic,
+  startContributionCheck,
+  tagWork,
+  untagWork,
+  withdrawPublication,
+} from './repo';
 
 /** How long a started contribution check is its starter's before a worker's sweeper may take it over. */
 export const CONTRIBUTION_CHECK_LEASE_MS = 60_000;
@@ -37,11 +44,7 @@ export async function publishWork(
   }
   const now = deps.now();
   if (requested === null) {
-    await deps.db
-      .updateTable('tasks')
-      .set({ pub_status: null, published_at: null, pub_check_until: null, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await withdrawPublication(deps.db, id, now);
     await untagWork(deps.db, id);
     return null;
   }
@@ -57,26 +60,17 @@ export async function publishWork(
       throw new AppError(ErrorCode.INTERNAL, GENERATION_ERRORS.checkUnavailable);
     }
     if (!verdict.approved) throw new AppError(ErrorCode.FORBIDDEN, GENERATION_ERRORS.publishRejected);
-    await deps.db
-      .updateTable('tasks')
-      .set({ pub_status: PUBLICATION_STATUS.PUBLIC, published_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await markPublic(deps.db, id, now);
     await tagWork(deps.db, task);
     return PUBLICATION_STATUS.PUBLIC;
   }
   // Contribution: under check first; a change that lost a race with another request changes nothing.
-  const started = await deps.db
-    .updateTable('tasks')
-    .set({
-      pub_status: PUBLICATION_STATUS.UNDER_CHECK,
-      pub_check_until: new Date(now.getTime() + CONTRIBUTION_CHECK_LEASE_MS),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where((eb) => (task.pub_status === null ? eb('pub_status', 'is', null) : eb('pub_status', '=', task.pub_status)))
-    .returningAll()
-    .executeTakeFirst();
+  const started = await startContributionCheck(deps.db, {
+    id,
+    from: task.pub_status as PublicationStatus | null,
+    now,
+    until: new Date(now.getTime() + CONTRIBUTION_CHECK_LEASE_MS),
+  });
   if (!started) throw new AppError(ErrorCode.CONFLICT, GENERATION_ERRORS.contributionInProgress);
   return checkContribution(deps, started);
 }
@@ -94,18 +88,7 @@ export async function checkContribution(deps: PublishDeps, task: Task): Promise<
   }
   const now = deps.now();
   const status = verdict.approved ? PUBLICATION_STATUS.CONTRIBUTE : PUBLICATION_STATUS.REJECTED;
-  const done = await deps.db
-    .updateTable('tasks')
-    .set({
-      pub_status: status,
-      pub_check_until: null,
-      published_at: verdict.approved ? now : null,
-      updated_at: now,
-    })
-    .where('id', '=', task.id)
-    .where('pub_status', '=', PUBLICATION_STATUS.UNDER_CHECK)
-    .returning('id')
-    .executeTakeFirst();
+  const done = await endContributionCheck(deps.db, task.id, status, now);
   if (done && verdict.approved) await tagWork(deps.db, task);
   return done ? status : ((await findTask(deps.db, task.id))?.pub_status as PublicationStatus | null);
 }
@@ -122,17 +105,7 @@ export async function runContributionChecks(
 ): Promise<void> {
   for (;;) {
     const now = deps.now();
-    const claimed = await sql<Task>`
-      update tasks set pub_check_until = ${new Date(now.getTime() + CONTRIBUTION_CHECK_LEASE_MS)}
-      where id = (
-        select id from tasks
-        where pub_status = ${PUBLICATION_STATUS.UNDER_CHECK} and deleted_at is null and pub_check_until < ${now}
-        order by pub_check_until
-        limit 1
-        for update skip locked
-      )
-      returning *`.execute(deps.db);
-    const task = claimed.rows[0];
+    const task = await claimStaleContribution(deps.db, now, CONTRIBUTION_CHECK_LEASE_MS);
     if (!task) return;
     await checkContribution({ ...deps, moderation }, task);
   }

@@ -1,7 +1,8 @@
-import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts';
+import { PUBLICATION_STATUS, type PublicationStatus, TASK_STATUS } from '@framewise/contracts';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db, GalleryTagsTable } from '../../db';
 import { EXAMPLES_OWNER } from '../examples';
+import type { Task } from '../tasks';
 import type { WorkRow } from './present';
 
 export type GalleryTag = Selectable<GalleryTagsTable>;
@@ -127,4 +128,75 @@ export async function tagWork(db: Db, work: { id: string; tool: string; prompt: 
 
 export async function untagWork(db: Db, id: string): Promise<void> {
   await db.deleteFrom('work_tags').where('task_id', '=', id).execute();
+}
+
+// Publication: the tasks table's pub_* columns (the task's own state is the tasks module's).
+
+/** Publishes a work to the gallery now (0, public). */
+export async function markPublic(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('tasks')
+    .set({ pub_status: PUBLICATION_STATUS.PUBLIC, published_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Takes a work out of the gallery (withdrawn by its owner). */
+export async function withdrawPublication(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('tasks')
+    .set({ pub_status: null, published_at: null, pub_check_until: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Puts a contribution under check (2) if its publication is still `from`; undefined when another change won. */
+export async function startContributionCheck(
+  db: Db,
+  change: { id: string; from: PublicationStatus | null; now: Date; until: Date },
+): Promise<Task | undefined> {
+  return db
+    .updateTable('tasks')
+    .set({ pub_status: PUBLICATION_STATUS.UNDER_CHECK, pub_check_until: change.until, updated_at: change.now })
+    .where('id', '=', change.id)
+    .where((eb) => (change.from === null ? eb('pub_status', 'is', null) : eb('pub_status', '=', change.from)))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ends a contribution's check as accepted (1) or rejected (3); false when it was no longer under check. */
+export async function endContributionCheck(
+  db: Db,
+  id: string,
+  status: typeof PUBLICATION_STATUS.CONTRIBUTE | typeof PUBLICATION_STATUS.REJECTED,
+  now: Date,
+): Promise<boolean> {
+  const done = await db
+    .updateTable('tasks')
+    .set({
+      pub_status: status,
+      pub_check_until: null,
+      published_at: status === PUBLICATION_STATUS.CONTRIBUTE ? now : null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('pub_status', '=', PUBLICATION_STATUS.UNDER_CHECK)
+    .returning('id')
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/** Takes over one contribution check whose lease ran out (the API that started it stopped), leasing it anew. */
+export async function claimStaleContribution(db: Db, now: Date, leaseMs: number): Promise<Task | undefined> {
+  const claimed = await sql<Task>`
+    update tasks set pub_check_until = ${new Date(now.getTime() + leaseMs)}
+    where id = (
+      select id from tasks
+      where pub_status = ${PUBLICATION_STATUS.UNDER_CHECK} and deleted_at is null and pub_check_until < ${now}
+      order by pub_check_until
+      limit 1
+      for update skip locked
+    )
+    returning *`.execute(db);
+  return claimed.rows[0];
 }
