@@ -32,4 +32,4 @@ export type {
   TasksTable,
   UsersTable,
 } from './schema';
-export { getOrCreateSetting, getSetting } from './settings';
+export { getOrCreateSetting, getSetting, putSetting } from './settings';

@@ -19,3 +19,12 @@ export async function getOrCreateSetting(db: Db, key: string, value: string): Pr
   if (stored === undefined) throw new Error(`Setting ${key} vanished right after it was written`);
   return stored;
 }
+
+/** Stores `value` under `key`, replacing what is there. */
+export async function putSetting(db: Db, key: string, value: string, now: Date): Promise<void> {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}

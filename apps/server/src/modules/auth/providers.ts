@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
-import { getSetting } from '../../db';
+import { getSetting, putSetting } from '../../db';
 import type { Secrets } from '../../secrets';
 import { type CaptchaProvider, captchaOff, TencentCaptchaProvider } from './captcha';
 import { OidcClient } from './oidc';
@@ -31,13 +31,7 @@ export interface ProviderDeps {
 export function settingsCache(db: Db): SharedCache {
   return {
     get: (key) => getSetting(db, key),
-    set: async (key, value) => {
-      await db
-        .insertInto('app_settings')
-        .values({ key, value, updated_at: new Date() })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
-        .execute();
-    },
+    set: (key, value) => putSetting(db, key, value, new Date()),
   };
 }
 

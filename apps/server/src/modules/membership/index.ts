@@ -1,7 +1,14 @@
 // What other modules use of membership: plan grants (codes, payments), the user's tier and the tier gates
 // (generation), the summary for user info.
 export { FALLBACK_VIP_NAME, PERIOD_MONTHS, PLAN_TYPES, RANK, rankOfType } from './plans';
-export { type ActiveSubscription, activeSubscriptions, findPlan, type PackageRow } from './repo';
+export {
+  type ActiveSubscription,
+  activeSubscriptions,
+  endPlanNow,
+  findPlan,
+  type PackageRow,
+  planRunning,
+} from './repo';
 export { registerMembershipRoutes } from './routes';
 export {
   cachedMembershipOf,

@@ -68,3 +68,26 @@ export async function packagesOf(db: Db, region: Region, category: PackageRow['c
     .orderBy('sort')
     .execute();
 }
+
+/** Whether the user's plan of a type still runs at `now`. */
+export async function planRunning(db: Db, userUuid: string, planType: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_uuid', '=', userUuid)
+    .where('plan_type', '=', planType)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends the user's running plan of a type now (an upgrade replaced it). */
+export async function endPlanNow(db: Db, userUuid: string, planType: string, now: Date): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ expires_at: now, updated_at: now })
+    .where('user_uuid', '=', userUuid)
+    .where('plan_type', '=', planType)
+    .where('expires_at', '>', now)
+    .execute();
+}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, OrderProvider } from '../../db';
 import { paymentFulfilments } from '../../metrics';
-import { grantPlanPeriod } from '../membership';
+import { endPlanNow, grantPlanPeriod, planRunning } from '../membership';
 import { createPointsService, runInTransaction } from '../points';
 import { grantKey, ORDER_STATUS } from './constants';
 import type { CardGateway } from './gateways';
@@ -89,14 +89,7 @@ function fulfilInTransaction(deps: PayDeps, proof: PaymentProof, db?: Db): Promi
 /** The plan an upgrade order replaces still runs: its remaining value is what the order's price credited. */
 async function upgradeSourceRunning(trx: Db, order: OrderRow, now: Date): Promise<boolean> {
   if (!order.upgrade_from) return false;
-  const row = await trx
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('user_uuid', '=', order.user_uuid)
-    .where('plan_type', '=', order.upgrade_from)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
+  return planRunning(trx, order.user_uuid, order.upgrade_from, now);
 }
 
 /**
@@ -140,13 +133,7 @@ async function grantOrder(deps: PayDeps, trx: Db, order: OrderRow): Promise<void
   if (order.kind === 'upgrade' && order.upgrade_from) {
     // The replaced plan ends now; its value was credited against the price of the new one.
     const now = deps.now();
-    await trx
-      .updateTable('subscriptions')
-      .set({ expires_at: now, updated_at: now })
-      .where('user_uuid', '=', order.user_uuid)
-      .where('plan_type', '=', order.upgrade_from)
-      .where('expires_at', '>', now)
-      .execute();
+    await endPlanNow(trx, order.user_uuid, order.upgrade_from, now);
   }
   await grantPlanPeriod(
     deps,

@@ -5,7 +5,14 @@ import { AppError } from '../../http';
 import { appliesToRegion } from '../../region';
 import type { PackageRow } from '../membership';
 import { PAY_ERRORS } from './errors';
-import { type CouponRow, couponForUpdate, couponUses, normalizeCouponCode } from './repo';
+import {
+  activeOffersOfType,
+  type CouponRow,
+  couponForUpdate,
+  couponUses,
+  insertCoupon,
+  normalizeCouponCode,
+} from './repo';
 
 /** Prices come from the server's catalogue (pay_packages, cents) and coupons only; a client's number is never read. */
 
@@ -19,13 +26,7 @@ export async function findOffer(
   type: string,
   batchType: PlanPeriod | null,
 ): Promise<PackageRow | undefined> {
-  const rows = await db
-    .selectFrom('pay_packages')
-    .selectAll()
-    .where('region', '=', region)
-    .where('type', '=', type)
-    .where('active', '=', true)
-    .execute();
+  const rows = await activeOffersOfType(db, region, type);
   return (
     rows.find((p) => p.category === 'VIP' && p.batch_type === (batchType ?? 'month') && p.plan_type) ??
     rows.find((p) => p.category === 'Point' && p.points > 0)
@@ -97,19 +98,15 @@ export async function createCoupon(db: Db, input: NewCoupon, now: Date): Promise
     throw new RangeError('A coupon takes either percentOff or amountOff');
   }
   if (input.amountOff !== undefined && !input.currency) throw new RangeError('amountOff needs its currency');
-  return db
-    .insertInto('coupons')
-    .values({
-      id: randomUUID(),
-      code,
-      percent_off: input.percentOff ?? null,
-      amount_off: input.amountOff ?? null,
-      currency: input.currency ?? null,
-      region: input.region ?? null,
-      expires_at: input.expiresAt ?? null,
-      max_uses: input.maxUses ?? null,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertCoupon(db, {
+    id: randomUUID(),
+    code,
+    percent_off: input.percentOff ?? null,
+    amount_off: input.amountOff ?? null,
+    currency: input.currency ?? null,
+    region: input.region ?? null,
+    expires_at: input.expiresAt ?? null,
+    max_uses: input.maxUses ?? null,
+    created_at: now,
+  });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Region } from '@framewise/contracts';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { CouponsTable, Db, OrderProvider, OrderStatusCode, OrdersTable } from '../../db';
+import type { PackageRow } from '../membership';
 import { ORDER_STATUS } from './constants';
 
 /** SQL of orders, coupons, Stripe events and customers. */
@@ -265,4 +267,25 @@ export async function saveStripeCustomer(
   const stored = await stripeCustomerOf(db, userUuid, mode);
   if (!stored) throw new Error(`Stripe customer of ${userUuid} vanished right after it was written`);
   return stored;
+}
+
+/** A package's name for order subjects, or its id when it is gone. */
+export async function packageNameOf(db: Db, packageId: string): Promise<string> {
+  const row = await db.selectFrom('pay_packages').select('name').where('id', '=', packageId).executeTakeFirst();
+  return row?.name ?? packageId;
+}
+
+/** The active packages of a region with a type (a plan's periods, or one points package). */
+export async function activeOffersOfType(db: Db, region: Region, type: string): Promise<PackageRow[]> {
+  return db
+    .selectFrom('pay_packages')
+    .selectAll()
+    .where('region', '=', region)
+    .where('type', '=', type)
+    .where('active', '=', true)
+    .execute();
+}
+
+export async function insertCoupon(db: Db, coupon: Insertable<CouponsTable>): Promise<CouponRow> {
+  return db.insertInto('coupons').values(coupon).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,5 +1,4 @@
 import { type Language, translateMessage } from '@framewise/i18n/messages';
-import type { Db } from '../../db';
 import { featuresOf } from '../../region';
 import type { OrderRow } from './repo';
 
@@ -30,9 +29,4 @@ export function orderSubject(
 ): string {
   const language = featuresOf(order.region).language;
   return `${translateMessage('common.appName', language)} · ${itemText(order, packageName, language)}`;
-}
-
-export async function packageNameOf(db: Db, packageId: string): Promise<string> {
-  const row = await db.selectFrom('pay_packages').select('name').where('id', '=', packageId).executeTakeFirst();
-  return row?.name ?? packageId;
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { MODE, ORDER_STATUS, TASK_STATUS } from '@framewise/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Db, UsersTable } from '../../db';
+import { pointsColumns } from '../points';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -183,4 +184,39 @@ export async function userCounts(db: Db, uuid: string): Promise<UserCounts> {
     invitedPaying: Number(invited.paying),
     accelerated: Number(accelerated.n),
   };
+}
+
+/** A live (not merged) user with the points columns and the counts user info shows, in one statement. */
+export async function userWithBalancesAndCounts(db: Db, uuid: string, now: Date) {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .select([...pointsColumns(now), ...countsColumns()])
+    .where('uuid', '=', uuid)
+    .where('merged_into', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function updateProfile(
+  db: Db,
+  uuid: string,
+  change: { nickname: string; avatar_key?: string | null; updated_at: Date },
+): Promise<UserRow> {
+  return db.updateTable('users').set(change).where('uuid', '=', uuid).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets the introducer only while none is set ("is null" in the update: of two racing requests one wins). */
+export async function setIntroducerOnce(
+  db: Db,
+  uuid: string,
+  inviter: Pick<UserRow, 'invite_code' | 'uuid'>,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ introducer: inviter.invite_code, introduced_by: inviter.uuid, updated_at: now })
+    .where('uuid', '=', uuid)
+    .where('introducer', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -3,16 +3,18 @@ import type { Db } from '../../db';
 import type { AppContext } from '../../http';
 import { AppError } from '../../http';
 import { cachedMembershipOf, type MembershipSummary } from '../membership';
-import { createPointsService, type PointBalances, pointsColumns, pointsSnapshotOf } from '../points';
+import { createPointsService, type PointBalances, pointsSnapshotOf } from '../points';
 import { storageService } from '../storage';
 import {
-  countsColumns,
   countsOf,
   findUser,
   findUserByInviteCode,
+  setIntroducerOnce,
   type UserCounts,
   type UserRow,
+  updateProfile,
   userCounts,
+  userWithBalancesAndCounts,
 } from './repo';
 
 /** Message keys of this module (packages/i18n resources/server-errors.ts). */
@@ -85,13 +87,7 @@ export async function userInfoOf(ctx: AppContext, row: UserRow, region: Region):
  */
 export async function currentUserInfo(ctx: AppContext, uuid: string, region: Region): Promise<UserInfo> {
   const now = ctx.now();
-  const found = await ctx.db
-    .selectFrom('users')
-    .selectAll('users')
-    .select([...pointsColumns(now), ...countsColumns()])
-    .where('uuid', '=', uuid)
-    .where('merged_into', 'is', null)
-    .executeTakeFirst();
+  const found = await userWithBalancesAndCounts(ctx.db, uuid, now);
   if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, USER_ERRORS.userGone);
   const points = await createPointsService(ctx).balancesFrom(pointsSnapshotOf(found), now, uuid, { region });
   const membership = await cachedMembershipOf(ctx.caches?.membership, ctx.db, uuid, now);
@@ -151,17 +147,11 @@ export async function modifyInfo(
   ) {
     throw new AppError(ErrorCode.BAD_REQUEST, USER_ERRORS.avatarNotOwned);
   }
-  const row = await db
-    .updateTable('users')
-    .set({
-      nickname: input.nickname,
-      ...(input.avatar_url !== undefined ? { avatar_key: input.avatar_url } : {}),
-      updated_at: now,
-    })
-    .where('uuid', '=', userUuid)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row;
+  return updateProfile(db, userUuid, {
+    nickname: input.nickname,
+    ...(input.avatar_url !== undefined ? { avatar_key: input.avatar_url } : {}),
+    updated_at: now,
+  });
 }
 
 /** Sets the introducer once, from an existing invite code that is not the user's own. */
@@ -172,13 +162,7 @@ export async function setIntroducer(db: Db, userUuid: string, inviteCode: string
   if (!inviter) throw new AppError(ErrorCode.BAD_REQUEST, USER_ERRORS.introducerNotFound);
   if (inviter.uuid === me.uuid) throw new AppError(ErrorCode.BAD_REQUEST, USER_ERRORS.introducerSelf);
   // "is null" in the update itself: of two racing requests only one sets it.
-  const row = await db
-    .updateTable('users')
-    .set({ introducer: inviter.invite_code, introduced_by: inviter.uuid, updated_at: now })
-    .where('uuid', '=', userUuid)
-    .where('introducer', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await setIntroducerOnce(db, userUuid, inviter, now);
   if (!row) throw new AppError(ErrorCode.CONFLICT, USER_ERRORS.introducerAlreadySet);
   return row;
 }
