@@ -76,7 +76,6 @@ export const SQL_OUTSIDE_REPO_TODO = [
   'modules/auth/service.ts',
   'modules/auth/sessions.ts',
   'modules/auth/sms-codes.ts',
-  'modules/membership/service.ts',
   'modules/pay/sandbox/trades.ts',
   'modules/points/ledger-checks.ts',
 ];

@@ -21,6 +21,7 @@ export type {
   OrdersTable,
   PayPackagesTable,
   PaySandboxTradesTable,
+  PlanGrantsTable,
   PlansTable,
   PointBucketKind,
   PointEntryKind,

@@ -1,6 +1,6 @@
 import type { Region } from '@framewise/contracts';
-import type { Selectable } from 'kysely';
-import type { Db, PayPackagesTable, PlansTable, SubscriptionsTable } from '../../db';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, PayPackagesTable, PlanGrantsTable, PlansTable, SubscriptionsTable } from '../../db';
 
 export type PlanRow = Selectable<PlansTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -90,4 +90,30 @@ export async function endPlanNow(db: Db, userUuid: string, planType: string, now
     .where('plan_type', '=', planType)
     .where('expires_at', '>', now)
     .execute();
+}
+
+// Plan grants: one row per granted period, keyed so a grant happens once.
+
+export async function grantByKey(db: Db, idempotencyKey: string) {
+  return db
+    .selectFrom('plan_grants')
+    .select(['subscription_id', 'user_uuid'])
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function subscriptionById(db: Db, id: string): Promise<Pick<SubscriptionRow, 'id' | 'expires_at'>> {
+  return db.selectFrom('subscriptions').select(['id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function extendSubscription(db: Db, id: string, change: Updateable<SubscriptionsTable>): Promise<void> {
+  await db.updateTable('subscriptions').set(change).where('id', '=', id).execute();
+}
+
+export async function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<void> {
+  await db.insertInto('subscriptions').values(row).execute();
+}
+
+export async function insertPlanGrant(db: Db, row: Insertable<PlanGrantsTable>): Promise<void> {
+  await db.insertInto('plan_grants').values(row).execute();
 }

@@ -14,10 +14,15 @@ import { addMonths, type PointsDeps, runInTransaction, settleAccount, timeZoneOf
 import { FALLBACK_VIP_NAME, PERIOD_MONTHS, RANK } from './plans';
 import {
   activeSubscriptions,
+  extendSubscription,
   findPlan,
+  grantByKey,
   hasEverSubscribed,
+  insertPlanGrant,
+  insertSubscription,
   type PackageRow,
   packagesOf,
+  subscriptionById,
   subscriptionForUpdate,
 } from './repo';
 
@@ -137,20 +142,12 @@ export async function grantPlanPeriod(deps: PointsDeps, input: GrantPlanInput, d
     const now = deps.now();
     // Locks the user's account first, so grants, charges and settling of one user never interleave.
     await settleAccount(trx, deps, input.userId, now, plan.region);
-    const previous = await trx
-      .selectFrom('plan_grants')
-      .select(['subscription_id', 'user_uuid'])
-      .where('idempotency_key', '=', input.idempotencyKey)
-      .executeTakeFirst();
+    const previous = await grantByKey(trx, input.idempotencyKey);
     if (previous) {
       if (previous.user_uuid !== input.userId) {
         throw new Error(`Plan grant key ${input.idempotencyKey} belongs to another user`);
       }
-      const sub = await trx
-        .selectFrom('subscriptions')
-        .select(['id', 'expires_at'])
-        .where('id', '=', previous.subscription_id)
-        .executeTakeFirstOrThrow();
+      const sub = await subscriptionById(trx, previous.subscription_id);
       return { subscriptionId: sub.id, expiresAt: sub.expires_at, created: false };
     }
 
@@ -163,46 +160,36 @@ export async function grantPlanPeriod(deps: PointsDeps, input: GrantPlanInput, d
     let subscriptionId: string;
     if (current) {
       subscriptionId = current.id;
-      await trx
-        .updateTable('subscriptions')
-        .set({
-          batch_type: input.period,
-          expires_at: endsAt,
-          updated_at: now,
-          ...(running ? {} : { started_at: now }),
-        })
-        .where('id', '=', current.id)
-        .execute();
+      await extendSubscription(trx, current.id, {
+        batch_type: input.period,
+        expires_at: endsAt,
+        updated_at: now,
+        ...(running ? {} : { started_at: now }),
+      });
     } else {
       subscriptionId = randomUUID();
-      await trx
-        .insertInto('subscriptions')
-        .values({
-          id: subscriptionId,
-          user_uuid: input.userId,
-          plan_type: plan.type,
-          batch_type: input.period,
-          started_at: now,
-          expires_at: endsAt,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
-    await trx
-      .insertInto('plan_grants')
-      .values({
-        idempotency_key: input.idempotencyKey,
-        subscription_id: subscriptionId,
+      await insertSubscription(trx, {
+        id: subscriptionId,
         user_uuid: input.userId,
         plan_type: plan.type,
         batch_type: input.period,
-        starts_at: startsAt,
-        ends_at: endsAt,
-        reason: input.reason,
+        started_at: now,
+        expires_at: endsAt,
         created_at: now,
-      })
-      .execute();
+        updated_at: now,
+      });
+    }
+    await insertPlanGrant(trx, {
+      idempotency_key: input.idempotencyKey,
+      subscription_id: subscriptionId,
+      user_uuid: input.userId,
+      plan_type: plan.type,
+      batch_type: input.period,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      reason: input.reason,
+      created_at: now,
+    });
     await settleAccount(trx, deps, input.userId, now);
     // Every process's cached membership of this user goes when this commits.
     await publish(trx, CHANNELS.membership, input.userId);
