@@ -17,7 +17,7 @@ import { encodeRequestTime, HEADER } from '@framewise/contracts';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { startLocalPostgres } from '../src/testing/local-postgres.ts';

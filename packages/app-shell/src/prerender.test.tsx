@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutePaths, prerenderShellPage, publicPages } from './prerender';
+import { appRoutePaths, prerenderShellPage } from './prerender';
+import { publicPages } from './public-pages';
 import { createAppRoutes } from './routes';
 import { overseasPreviewBuild } from './ShellPreview';
 

@@ -10,9 +10,6 @@ import { type PublicPage, publicPages } from './public-pages';
 import { createAppRoutes } from './routes';
 import { ShellProviders, wireShell } from './shell-wiring';
 
-export { PRERENDER_ATTRIBUTES } from './prerender-markers';
-export { type PublicPage, publicPages } from './public-pages';
-
 /** One page rendered at build time: the root's markup and the tags for <head>. */
 export interface PrerenderedPage {
   /** The URL path it answers, with its language prefix. */

@@ -8,17 +8,122 @@ export {
   type CallsOf,
   type DataOf,
   defineCall,
-  defineCalls,
   type QueryOf,
 } from './call';
-export * from './calls/config';
-export * from './calls/gallery';
-export * from './calls/generation';
-export { type CallDomain, type CallName, type Calls, calls, callsByDomain } from './calls/index';
-export * from './calls/pay';
-export * from './calls/storage';
-export * from './calls/test';
-export * from './calls/user';
-export * from './domain/fields';
-export { type Envelope, type ErrorEnvelope, envelope, errorEnvelope } from './envelope';
-export * from './routes';
+export type { ExtraModel, GenerationModel, ToolConfig, ToolExample, ToolOption } from './calls/config';
+export type { GalleryTag } from './calls/gallery';
+export {
+  type AnimationBody,
+  animationBody,
+  type CancelTaskAnswer,
+  type DetectFaceAnswer,
+  type ExtendBody,
+  type GenerateAnswer,
+  type LipsyncBody,
+  type TaskStatusEntry,
+  type Text2videoBody,
+  text2videoBody,
+  type UpscaleBody,
+  type UpscaleTurboBody,
+  upscaleBody,
+  type V2vBody,
+  v2vBody,
+  type Work,
+  type WorkList,
+  type WorkListQuery,
+} from './calls/generation';
+export { type CallDomain, type CallName, type Calls, calls } from './calls/index';
+export {
+  type CreateOrderAnswer,
+  type CreateOrderBody,
+  type ExchangeAnswer,
+  type MiniProgramPayAnswer,
+  type OverseasPackageJson,
+  overseasPackageJson,
+  type PayPackage,
+  type PayStatus,
+  type StripeUpgradeInfo,
+} from './calls/pay';
+export type { CdnAuthAnswer, StorageToken, TranscodeAnswer, UploadResult } from './calls/storage';
+export { testSmsQuery } from './calls/test';
+export {
+  type BindPlatformAnswer,
+  type LoginAnswer,
+  type ModifyInfoBody,
+  type PhoneLoginBody,
+  phoneLoginBody,
+  type QrCodeAnswer,
+  type QrLoginStatus,
+  type SendSmsCodeBody,
+  type ShareBonusAnswer,
+  userInfo,
+  type VipEntry,
+  type VipInfo,
+  type WechatTicket,
+} from './calls/user';
+export { phone } from './domain/fields';
+export type { Envelope, ErrorEnvelope } from './envelope';
+export {
+  ACTIVATION_CODE_MAX_LENGTH,
+  type CallAuth,
+  CUSTOM_STYLE,
+  DEFAULT_CREATIVITY,
+  DEFAULT_SEED,
+  decodeRequestTime,
+  ErrorCode,
+  encodeRequestTime,
+  type FieldKind,
+  type FieldKindType,
+  type FieldsRecord,
+  HEADER,
+  type HttpMethod,
+  INTRODUCER_MAX_LENGTH,
+  MODE,
+  MODES,
+  type Mode,
+  NICKNAME_MAX_LENGTH,
+  ORDER_STATUS,
+  type OrderStatus,
+  PAY_CHANNEL,
+  type PackageCategory,
+  type PayChannel,
+  type PayScene,
+  PLAN_PERIODS,
+  type PlanPeriod,
+  PROMPT_MAX_LENGTH,
+  PUBLICATION_STATUS,
+  type PublicationStatus,
+  payChannelOfScene,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  RATIO_OPTIONS,
+  type RatioCode,
+  type RatioOption,
+  REGIONS,
+  REQUEST_TIME_WINDOW_MS,
+  type Region,
+  type Route,
+  type RouteDomain,
+  type RouteName,
+  type Routes,
+  ratioFromCode,
+  SMS_CODE_MAX_LENGTH,
+  STORAGE_KEY_MAX_LENGTH,
+  STORAGE_PURPOSE_CALL,
+  type StorageDriver,
+  type StoragePurpose,
+  TASK_IDS_MAX,
+  TASK_STATUS,
+  type TaskStatus,
+  TOOLS,
+  type Tool,
+  UPSCALE_TARGETS,
+  type UpscaleTarget,
+  USER_INFO_FIELDS,
+  type UserInfo,
+  type UserInfoField,
+  VALIDATION,
+  type ValidationMessage,
+  VIP_PERMISSION,
+  type VipPermission,
+} from './routes';

@@ -8,28 +8,10 @@ export {
 } from './Button';
 export { cx } from './classNames';
 export { Header, type HeaderLink, type HeaderProps } from './Header';
-export {
-  BoltIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  CloseIcon,
-  ErrorIcon,
-  GlobeIcon,
-  Icon,
-  type IconProps,
-  ImageIcon,
-  ImageOffIcon,
-  InfoIcon,
-  MenuIcon,
-  SparkIcon,
-  SuccessIcon,
-  TrashIcon,
-  VideoIcon,
-  WarningIcon,
-} from './icons';
-export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
+export { BoltIcon, CloseIcon, Icon, type IconProps, ImageIcon, SparkIcon, TrashIcon, VideoIcon } from './icons';
+
 export { LazyImage, type LazyImageProps } from './LazyImage';
-export { type LinkRenderProps, type RenderLink, renderAnchor } from './links';
+export type { LinkRenderProps, RenderLink } from './links';
 export { Modal, type ModalProps } from './Modal';
 export { NotFound, type NotFoundProps } from './NotFound';
 export { PageLoading, type PageLoadingProps } from './PageLoading';
@@ -42,6 +24,15 @@ export {
   type ToastType,
   useToast,
 } from './Toast';
-export * from './tokens';
+export {
+  type Brand,
+  type BrandColors,
+  brandColors,
+  LOGIN_MODAL_WIDTH,
+  type Neutrals,
+  neutrals,
+  statusColors,
+  type Theme,
+} from './tokens';
 export { useHydrated } from './useHydrated';
 export { useMenuButton } from './useMenuButton';

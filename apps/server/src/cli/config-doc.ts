@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configVariables } from '../config';
-import { CONFIGURATION_DOC, configurationMarkdown } from '../config-doc';
+import { CONFIGURATION_DOC, configurationMarkdown } from '../config/doc';
 
 const target = fileURLToPath(new URL(`../../../../${CONFIGURATION_DOC}`, import.meta.url));
 writeFileSync(target, configurationMarkdown(configVariables()));

@@ -1,1 +1,1 @@
-export { LOCAL_STORAGE_PATH, type LocalDriverOptions, localDriver, localObjectUrl } from './local-driver';
+export { type LocalDriverOptions, localDriver } from './local-driver';

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
-import { rsaKeys } from './testing';
-
-/** The payment part of the server configuration. */
-
-const strong = (c: string) => c.repeat(40);
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env, '/srv/app');
-    return [];
-  } catch (error) {
-    return error instanceof ConfigError ? error.problems : [String(error)];
-  }
-};
+import { rsaKeys } from '../modules/pay/testing';
+import { load, problemsOf, productionSecrets } from './testing';
 
 describe('payment configuration', () => {
   it('runs the sandbox for every channel outside production, reconciling every minute', () => {
-    const { pay } = loadConfig({ PUBLIC_URL: 'https://api.example.com/' }, '/srv/app');
+    const { pay } = load({ PUBLIC_URL: 'https://api.example.com/' });
     expect(pay).toEqual({
       wechat: { provider: 'sandbox' },
       alipay: { provider: 'sandbox' },
@@ -26,19 +14,17 @@ describe('payment configuration', () => {
       reconcileIntervalSeconds: 60,
       reconcileAfterMinutes: 5,
     });
-    expect(loadConfig({ NODE_ENV: 'test' }, '/srv/app').pay.reconcileIntervalSeconds).toBe(0);
+    expect(load({ NODE_ENV: 'test' }).pay.reconcileIntervalSeconds).toBe(0);
   });
 
   it('switches channels off by default in production and refuses the sandbox there', () => {
     const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: strong('s'),
-      SIGNING_SECRET: strong('t'),
+      ...productionSecrets,
       REGION: 'global',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
     };
-    const { pay } = loadConfig(production, '/srv/app');
+    const { pay } = load(production);
     expect([pay.wechat.provider, pay.alipay.provider, pay.card.provider]).toEqual(['off', 'off', 'off']);
     expect(problemsOf({ ...production, PAY_CARD_PROVIDER: 'sandbox' })).toEqual([
       'PAY_CARD_PROVIDER: the sandbox is never allowed in production',
@@ -58,7 +44,7 @@ describe('payment configuration', () => {
       WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_01',
       WECHATPAY_PUBLIC_KEY: platform.publicKey,
     };
-    const { wechat } = loadConfig(env, '/srv/app').pay;
+    const { wechat } = load(env).pay;
     expect(wechat).toMatchObject({
       provider: 'wechatpay',
       mchId: '1600000001',
@@ -96,10 +82,10 @@ describe('payment configuration', () => {
   });
 
   it('reads the return origins and refuses what is not an origin', () => {
-    expect(
-      loadConfig({ PAY_RETURN_ORIGINS: 'https://app.example.com, https://m.example.com/' }, '/srv/app').pay
-        .returnOrigins,
-    ).toEqual(['https://app.example.com', 'https://m.example.com']);
+    expect(load({ PAY_RETURN_ORIGINS: 'https://app.example.com, https://m.example.com/' }).pay.returnOrigins).toEqual([
+      'https://app.example.com',
+      'https://m.example.com',
+    ]);
     expect(problemsOf({ PAY_RETURN_ORIGINS: 'https://app.example.com/pay' })).toEqual([
       'PAY_RETURN_ORIGINS: "https://app.example.com/pay" is not an origin such as https://app.example.com',
     ]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { load, refusedNames } from './testing';
 
 describe('generation settings', () => {
   it('defaults to the local engine with one general and one fast-only slot', () => {
-    expect(loadConfig({}, '/srv').generation).toEqual({
+    expect(load({}).generation).toEqual({
       comfyuiUrl: 'http://127.0.0.1:8188',
       localVideoShortSide: 720,
       worker: {
@@ -19,20 +19,17 @@ describe('generation settings', () => {
   });
 
   it('reads the ComfyUI address, slots, lanes and timings from env', () => {
-    const config = loadConfig(
-      {
-        ENGINE: 'comfyui',
-        COMFYUI_URL: 'http://gpu-1:8188/',
-        WORKER_CONCURRENCY: '4',
-        WORKER_FAST_SLOTS: '0',
-        WORKER_LANES: 'relax, normal',
-        WORKER_LEASE_SECONDS: '120',
-        WORKER_POLL_MS: '250',
-        WORKER_MAX_ATTEMPTS: '5',
-        WORKER_RETRY_BASE_SECONDS: '30',
-      },
-      '/srv',
-    );
+    const config = load({
+      ENGINE: 'comfyui',
+      COMFYUI_URL: 'http://gpu-1:8188/',
+      WORKER_CONCURRENCY: '4',
+      WORKER_FAST_SLOTS: '0',
+      WORKER_LANES: 'relax, normal',
+      WORKER_LEASE_SECONDS: '120',
+      WORKER_POLL_MS: '250',
+      WORKER_MAX_ATTEMPTS: '5',
+      WORKER_RETRY_BASE_SECONDS: '30',
+    });
     expect(config.engine).toBe('comfyui');
     expect(config.generation).toEqual({
       comfyuiUrl: 'http://gpu-1:8188',
@@ -50,9 +47,17 @@ describe('generation settings', () => {
     });
   });
 
+  it("reads the local engine's video size, 720 px short side unless set", () => {
+    expect(load({}).generation.localVideoShortSide).toBe(720);
+    expect(load({ LOCAL_VIDEO_SHORT_SIDE: '360' }).generation.localVideoShortSide).toBe(360);
+    expect(refusedNames({ LOCAL_VIDEO_SHORT_SIDE: '10' })).toEqual(['LOCAL_VIDEO_SHORT_SIDE']);
+  });
+
   it('refuses unknown lanes and out-of-range numbers', () => {
-    expect(() => loadConfig({ WORKER_LANES: 'fast,turbo' }, '/srv')).toThrow(ConfigError);
-    expect(() => loadConfig({ WORKER_LEASE_SECONDS: '1' }, '/srv')).toThrow(/WORKER_LEASE_SECONDS/);
-    expect(() => loadConfig({ COMFYUI_URL: 'ftp://gpu' }, '/srv')).toThrow(/COMFYUI_URL/);
+    expect(refusedNames({ WORKER_LANES: 'fast,turbo', WORKER_LEASE_SECONDS: '1', COMFYUI_URL: 'ftp://gpu' })).toEqual([
+      'COMFYUI_URL',
+      'WORKER_LANES.1',
+      'WORKER_LEASE_SECONDS',
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configVariables, loadConfig } from './config';
-import { CONFIGURATION_DOC, configurationMarkdown } from './config-doc';
+import { CONFIGURATION_DOC, configurationMarkdown } from './doc';
+import { configVariables, loadConfig } from './index';
 
-const doc = () => readFileSync(fileURLToPath(new URL(`../../../${CONFIGURATION_DOC}`, import.meta.url)), 'utf8');
+const doc = () => readFileSync(fileURLToPath(new URL(`../../../../${CONFIGURATION_DOC}`, import.meta.url)), 'utf8');
 
 describe('docs/configuration.md', () => {
   it('is what the schema generates (run `pnpm --filter @framewise/server config:doc` after changing it)', () => {
@@ -26,5 +26,16 @@ describe('docs/configuration.md', () => {
     }
     // A listed numeric variable is really read: a bad value is refused by name.
     expect(() => loadConfig({ LOCAL_PROVIDERS: '1', METRICS_PORT: 'not-a-port' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('marks every credential secret, and nothing else', () => {
+    const secret = configVariables()
+      .filter((v) => v.secret)
+      .map((v) => v.name);
+    const credentials = configVariables()
+      .map((v) => v.name)
+      .filter((name) => /SECRET(?!_ID)|PRIVATE_KEY|API_V3_KEY|^DATABASE_URL$/.test(name));
+    expect(secret).toEqual(credentials);
+    expect(secret).toContain('STRIPE_WEBHOOK_SECRET');
   });
 });

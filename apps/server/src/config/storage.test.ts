@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { load, problemsOf, productionSecrets } from './testing';
 
 const MB = 1024 * 1024;
 
-function storageProblems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems.filter((p) => /^(STORAGE|COS)_/.test(p));
-  }
-  return [];
-}
+const storageProblems = (env: Record<string, string>) => problemsOf(env).filter((p) => /^(STORAGE|COS)_/.test(p));
 
 describe('storage configuration', () => {
   it('defaults to test buckets in beijing outside production, with the spec limits', () => {
-    expect(loadConfig({}, '/srv/app').storage).toEqual({
+    expect(load({}).storage).toEqual({
       region: 'ap-beijing',
       buckets: {
         private: 'framewise-test-private',
@@ -37,25 +29,22 @@ describe('storage configuration', () => {
   });
 
   it('reads buckets, region, CDN hosts, keys and limits from env', () => {
-    const { storage } = loadConfig(
-      {
-        STORAGE_REGION: 'shanghai',
-        STORAGE_BUCKET_PRIVATE: 'fw-private-1250000000',
-        STORAGE_BUCKET_PUBLIC: 'fw-public-1250000000',
-        STORAGE_BUCKET_INPAINT: 'fw-inpaint-1250000000',
-        STORAGE_CDN_PRIVATE: 'https://private.cdn.example/',
-        STORAGE_CDN_PUBLIC: '/static//',
-        COS_SECRET_ID: 'AKID',
-        COS_SECRET_KEY: 'key',
-        STORAGE_MAX_IMAGE_MB: '2.5',
-        STORAGE_MAX_VIDEO_MB: '50',
-        STORAGE_MAX_AUDIO_MB: '8',
-        STORAGE_MAX_AUDIO_SECONDS: '30',
-        STORAGE_TOKEN_SECONDS: '600',
-        STORAGE_SIGNED_URL_SECONDS: '300',
-      },
-      '/srv/app',
-    );
+    const { storage } = load({
+      STORAGE_REGION: 'shanghai',
+      STORAGE_BUCKET_PRIVATE: 'fw-private-1250000000',
+      STORAGE_BUCKET_PUBLIC: 'fw-public-1250000000',
+      STORAGE_BUCKET_INPAINT: 'fw-inpaint-1250000000',
+      STORAGE_CDN_PRIVATE: 'https://private.cdn.example/',
+      STORAGE_CDN_PUBLIC: '/static//',
+      COS_SECRET_ID: 'AKID',
+      COS_SECRET_KEY: 'key',
+      STORAGE_MAX_IMAGE_MB: '2.5',
+      STORAGE_MAX_VIDEO_MB: '50',
+      STORAGE_MAX_AUDIO_MB: '8',
+      STORAGE_MAX_AUDIO_SECONDS: '30',
+      STORAGE_TOKEN_SECONDS: '600',
+      STORAGE_SIGNED_URL_SECONDS: '300',
+    });
     expect(storage).toMatchObject({
       region: 'ap-shanghai',
       buckets: {
@@ -93,7 +82,7 @@ describe('storage configuration', () => {
   });
 
   it('names production buckets apart from test ones, and needs keys and APPID names for COS in production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SIGNING_SECRET: 't'.repeat(40) };
+    const production = productionSecrets;
     expect(storageProblems(production)).toEqual([]);
     expect(storageProblems({ ...production, STORAGE_DRIVER: 'cos' })).toEqual([
       'COS_SECRET_ID: required with STORAGE_DRIVER=cos in production',
