@@ -1,7 +1,9 @@
 // Shared vitest presets: every package's vitest.config.ts is one line that calls one of these.
 // Plain JS: vitest loads config files with Node, which cannot import TypeScript from node_modules.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const reactSetup = fileURLToPath(new URL('./react-setup.js', import.meta.url));
 
@@ -24,17 +26,49 @@ export function nodeProject(overrides = {}) {
 }
 
 /**
+ * Test files under `src` that replace modules with `vi.mock`: the mock registry is per worker, so these keep a fresh
+ * worker each (a mocked module would otherwise leak into the files after them).
+ * @param {string} root the package directory
+ */
+function filesThatMockModules(root) {
+  const src = join(root, 'src');
+  if (!existsSync(src)) return [];
+  return readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(root, file));
+}
+
+/**
  * Browser-side code rendered with React in jsdom.
+ * Test files share one jsdom window and the already loaded dependencies per worker (`isolate: false`) instead of
+ * building both again per file, which was most of these suites' time (docs/benchmarks.md, "CI wall time");
+ * react-setup.js puts the window back as a fresh one shows it and reloads the package's own modules for each file.
+ * Files that mock modules stay isolated.
  * @param {{ setupFiles?: string[] }} [overrides]
  */
 export function reactProject(overrides = {}) {
+  const include = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+  const mocking = filesThatMockModules(process.cwd());
+  /**
+   * @param {string} name @param {boolean} isolate @param {string[]} files @param {string[]} [exclude]
+   * @returns {import('vitest/config').TestProjectInlineConfiguration}
+   */
+  const project = (name, isolate, files, exclude = []) => ({
+    extends: true,
+    test: { name, isolate, include: files, exclude: [...configDefaults.exclude, ...exclude] },
+  });
   return defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       setupFiles: [reactSetup, ...(overrides.setupFiles ?? [])],
       testTimeout: 15_000,
       css: false,
+      projects: [
+        project('shared-window', false, include, mocking),
+        ...(mocking.length > 0 ? [project('mocks-isolated', true, mocking)] : []),
+      ],
     },
   });
 }
