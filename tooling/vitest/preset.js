@@ -41,6 +41,24 @@ function filesThatMockModules(root) {
 }
 
 /**
+ * The package's tests as two projects: most files sharing their worker (`isolate: false`), and the files that mock
+ * modules each in a fresh one.
+ * @param {string[]} include
+ * @returns {import('vitest/config').TestProjectInlineConfiguration[]}
+ */
+function sharedAndIsolated(include) {
+  const mocking = filesThatMockModules(process.cwd());
+  /** @type {import('vitest/config').TestProjectInlineConfiguration} */
+  const shared = {
+    extends: true,
+    test: { name: 'shared', isolate: false, include, exclude: [...configDefaults.exclude, ...mocking] },
+  };
+  /** @type {import('vitest/config').TestProjectInlineConfiguration} */
+  const isolated = { extends: true, test: { name: 'mocks-isolated', isolate: true, include: mocking } };
+  return mocking.length > 0 ? [shared, isolated] : [shared];
+}
+
+/**
  * Browser-side code rendered with React in jsdom.
  * Test files share one jsdom window and the already loaded dependencies per worker (`isolate: false`) instead of
  * building both again per file, which was most of these suites' time (docs/benchmarks.md, "CI wall time");
@@ -49,26 +67,13 @@ function filesThatMockModules(root) {
  * @param {{ setupFiles?: string[] }} [overrides]
  */
 export function reactProject(overrides = {}) {
-  const include = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
-  const mocking = filesThatMockModules(process.cwd());
-  /**
-   * @param {string} name @param {boolean} isolate @param {string[]} files @param {string[]} [exclude]
-   * @returns {import('vitest/config').TestProjectInlineConfiguration}
-   */
-  const project = (name, isolate, files, exclude = []) => ({
-    extends: true,
-    test: { name, isolate, include: files, exclude: [...configDefaults.exclude, ...exclude] },
-  });
   return defineConfig({
     test: {
       environment: 'jsdom',
       setupFiles: [reactSetup, ...(overrides.setupFiles ?? [])],
       testTimeout: 15_000,
       css: false,
-      projects: [
-        project('shared-window', false, include, mocking),
-        ...(mocking.length > 0 ? [project('mocks-isolated', true, mocking)] : []),
-      ],
+      projects: sharedAndIsolated(['src/**/*.test.ts', 'src/**/*.test.tsx']),
     },
   });
 }
