@@ -16,6 +16,9 @@ const fresh = globalThis.__framewiseFreshWindow;
 /** Puts back what a test file may have changed in the shared window, and reloads the package's own modules. */
 function startAsAFreshWindow() {
   vi.resetModules();
+  // Testing Library turns React's act environment on in hooks it registers when first loaded, i.e. for the first
+  // file only (and turns it off after that file): every file needs it on, or effects settle outside act.
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
