@@ -63,8 +63,8 @@ function sharedAndIsolated(include) {
  * Test files share one jsdom window and the already loaded dependencies per worker (`isolate: false`) instead of
  * building both again per file, which was most of these suites' time (docs/benchmarks.md, "CI wall time");
  * react-setup.js puts the window back as a fresh one shows it and reloads the package's own modules for each file.
- * Files that mock modules stay isolated.
- * @param {{ setupFiles?: string[] }} [overrides]
+ * Files that mock modules stay isolated, and so does a whole package that passes `isolate: true`.
+ * @param {{ setupFiles?: string[], isolate?: boolean }} [overrides]
  */
 export function reactProject(overrides = {}) {
   return defineConfig({
@@ -73,7 +73,9 @@ export function reactProject(overrides = {}) {
       setupFiles: [reactSetup, ...(overrides.setupFiles ?? [])],
       testTimeout: 15_000,
       css: false,
-      projects: sharedAndIsolated(['src/**/*.test.ts', 'src/**/*.test.tsx']),
+      ...(overrides.isolate
+        ? { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] }
+        : { projects: sharedAndIsolated(['src/**/*.test.ts', 'src/**/*.test.tsx']) }),
     },
   });
 }
