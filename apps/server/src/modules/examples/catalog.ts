@@ -1,11 +1,11 @@
 import {
-  animationBody,
+  img2videoBody,
   MODE,
   type Text2videoBody,
   type Tool,
   text2videoBody,
   upscaleBody,
-  v2vBody,
+  vid2vidBody,
 } from '@framewise/contracts';
 import type { Planner, TaskPlan } from '../generation';
 
@@ -60,7 +60,7 @@ function cameraMove(
     tool,
     plan: (planner, inputs) =>
       planner.animation(
-        animationBody.parse({
+        img2videoBody.parse({
           ...VIDEO,
           ...rest,
           tool,
@@ -126,7 +126,7 @@ export const EXAMPLE_SPECS: readonly ExampleSpec[] = [
     from: 'img2video-dogs-shed',
     plan: (planner, inputs) =>
       planner.v2v(
-        v2vBody.parse({
+        vid2vidBody.parse({
           ...VIDEO,
           model: '201',
           reference_video: inputs.source(),
