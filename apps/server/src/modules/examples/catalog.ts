@@ -59,7 +59,7 @@ function cameraMove(
     id,
     tool,
     plan: (planner, inputs) =>
-      planner.animation(
+      planner.img2video(
         img2videoBody.parse({
           ...VIDEO,
           ...rest,
@@ -125,7 +125,7 @@ export const EXAMPLE_SPECS: readonly ExampleSpec[] = [
     tool: 'vid2vid',
     from: 'img2video-dogs-shed',
     plan: (planner, inputs) =>
-      planner.v2v(
+      planner.vid2vid(
         vid2vidBody.parse({
           ...VIDEO,
           model: '201',

@@ -263,7 +263,7 @@ export class Planner {
     });
   }
 
-  async animation(body: Img2videoBody): Promise<TaskPlan> {
+  async img2video(body: Img2videoBody): Promise<TaskPlan> {
     this.modeRules(body);
     const engineTool = engineToolOf(body.tool, true);
     const cap = await this.capability(engineTool);
@@ -287,7 +287,7 @@ export class Planner {
     });
   }
 
-  async v2v(body: Vid2vidBody): Promise<TaskPlan> {
+  async vid2vid(body: Vid2vidBody): Promise<TaskPlan> {
     this.modeRules(body);
     const cap = await this.capability('vid2vid');
     this.model('vid2vid', body);
