@@ -235,7 +235,7 @@ export interface AuthConfig {
     | { mode: 'development' };
 }
 
-/** Tencent COS regions the product stores in (spec section 9). */
+/** Tencent COS regions the product stores in. */
 export const STORAGE_REGIONS = { shanghai: 'ap-shanghai', beijing: 'ap-beijing' } as const;
 export type StorageRegionName = keyof typeof STORAGE_REGIONS;
 /** COS refuses temporary credentials valid longer than this for our use; the issue caps them at 30 min. */
@@ -801,7 +801,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Production and the other environments use different buckets and regions (spec section 1), so a test deployment
+ * Production and the other environments use different buckets and regions, so a test deployment
  * never writes into production's buckets by accident. Inpaint uploads share the private bucket unless told apart.
  */
 function storageConfig(e: z.output<typeof envSchema>, isProduction: boolean): StorageConfig {

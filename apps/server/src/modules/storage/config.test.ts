@@ -14,7 +14,7 @@ function storageProblems(env: Record<string, string>): string[] {
 }
 
 describe('storage configuration', () => {
-  it('defaults to test buckets in beijing outside production, with the spec limits', () => {
+  it('defaults to test buckets in beijing outside production, with the default limits', () => {
     expect(loadConfig({}, '/srv/app').storage).toEqual({
       region: 'ap-beijing',
       buckets: {
