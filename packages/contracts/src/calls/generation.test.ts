@@ -7,7 +7,7 @@ const video = 'inpaint-video/u-1/src.mp4';
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('generating calls', () => {
-  it('text to video: prompts per keyframe, spec defaults for seed, creativity and mode', () => {
+  it('text to video: prompts per keyframe, the defaults for seed, creativity and mode', () => {
     const body = generationCalls.generateText2video.body.parse({
       prompts: [{ prompt: 'a fox in the snow', keyframe: 1 }],
       model: 'wan',

@@ -45,7 +45,7 @@ export const extraModelRef = z.object({ id: optionId, weight: unitInterval });
 export const text2videoBody = z.object({
   /** ai_video when the AI video generator runs without a reference image. */
   tool: z.enum(['text2video', 'ai_video']).default('text2video'),
-  /** One scene per keyframe; the spec's draft starts with one empty prompt at keyframe 1. */
+  /** One scene per keyframe; a new draft starts with one empty prompt at keyframe 1. */
   prompts: z
     .array(z.object({ prompt: requiredPrompt, keyframe: z.number().int().min(1) }))
     .min(1, { error: VALIDATION.promptRequired })
@@ -235,7 +235,7 @@ export const taskStatusQuery = z.object({
     .pipe(z.array(taskId).min(1, { error: VALIDATION.idRequired }).max(TASK_IDS_MAX, { error: VALIDATION.tooManyIds })),
 });
 
-/** A work: a task with its parameters, result and publication state (spec section 3). */
+/** A work: a task with its parameters, result and publication state (docs/product.md, "My works"). */
 export const work = z.object({
   id: taskId,
   tool,
