@@ -194,7 +194,7 @@ export function buildUpscaleTurbo(draft: UpscaleTurboDraft, run: RunOptions): Ge
   };
 }
 
-/** The plain upscaler's settings (it keeps no draft: spec section 3 lists none for it). */
+/** The plain upscaler's settings (it keeps no draft). */
 export interface UpscaleSettings {
   source: (MediaRef & { kind: 'image' | 'video' }) | null;
   target: string;
