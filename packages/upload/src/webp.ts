@@ -1,5 +1,5 @@
 /**
- * WebP delivery (spec sections 3 and 5). Stored images are served through the CDN's image processing, which turns
+ * WebP delivery. Stored images are served through the CDN's image processing, which turns
  * a `format/webp` step into a WebP rendition; browsers without WebP (and iOS below 14, whose WebP support is
  * unreliable) get the same URL without that step.
  */
