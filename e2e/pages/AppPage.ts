@@ -1,3 +1,4 @@
+import { LANGUAGE_LABELS, type Language } from '@framewise/i18n';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The parts of the app frame every test talks to. */
@@ -16,8 +17,9 @@ export class AppPage {
     return this.page.getByRole('heading', { level: 1, name });
   }
 
-  /** Opens the language menu and picks a language by its own label (English, 简体中文, 日本語); the page reloads. */
-  async chooseLanguage(label: 'English' | '简体中文' | '日本語') {
+  /** Opens the language menu and picks a language by its own label (LANGUAGE_LABELS); the page reloads. */
+  async chooseLanguage(language: Language) {
+    const label = LANGUAGE_LABELS[language];
     await this.header.locator('.fw-language-menu__button').click();
     await Promise.all([this.page.waitForEvent('load'), this.page.getByRole('menuitemradio', { name: label }).click()]);
   }

@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Build } from './SignIn';
-
-/** The dialog's title in each build's first language. */
-const EXTEND_TITLE: Record<Build, string> = { domestic: '延长视频', overseas: 'Extend video' };
+import { textsOf } from './texts';
 
 export const EXTEND_PATH = '/api/v2/images/text2video/extend';
 
@@ -14,7 +12,7 @@ export class ExtendDialog {
     readonly page: Page,
     build: Build,
   ) {
-    this.dialog = page.getByRole('dialog', { name: EXTEND_TITLE[build] });
+    this.dialog = page.getByRole('dialog', { name: textsOf(build).tools.extendVideo.title });
   }
 
   /** Opens the dialog from an extend action (a result card's or the work detail's) and waits for its options. */

@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pattern, TEXTS, type Texts } from './texts';
+
+const PHONE = TEXTS.zh.auth.phone;
 
 /** A fresh mainland mobile number per test, so codes and rate limits never cross between tests. */
 export function uniquePhone(): string {
@@ -27,13 +30,17 @@ export interface LoginTexts {
   loggedIn: string;
 }
 
-export const ZH: LoginTexts = { login: '登录', accountMenu: '账户菜单', logout: '退出登录', loggedIn: '登录成功' };
-export const EN: LoginTexts = {
-  login: 'Log in',
-  accountMenu: 'Account menu',
-  logout: 'Log out',
-  loggedIn: 'Logged in',
-};
+function loginTexts(texts: Texts): LoginTexts {
+  return {
+    login: texts.app.nav.login,
+    accountMenu: texts.auth.account.menu,
+    logout: texts.auth.account.logout,
+    loggedIn: texts.auth.login.success,
+  };
+}
+
+export const ZH: LoginTexts = loginTexts(TEXTS.zh);
+export const EN: LoginTexts = loginTexts(TEXTS.en);
 
 /** The login modal and the header's account area, as every login test meets them. */
 export class LoginFlow {
@@ -79,11 +86,11 @@ export class PhoneForm {
   constructor(readonly flow: LoginFlow) {}
 
   get phone(): Locator {
-    return this.flow.dialog.getByLabel('手机号', { exact: true });
+    return this.flow.dialog.getByLabel(PHONE.phoneLabel, { exact: true });
   }
 
   get code(): Locator {
-    return this.flow.dialog.getByLabel('验证码', { exact: true });
+    return this.flow.dialog.getByLabel(PHONE.codeLabel, { exact: true });
   }
 
   async agree() {
@@ -93,14 +100,19 @@ export class PhoneForm {
   /** Sends a code to phone and returns it from the test inbox. */
   async requestCode(phone: string): Promise<string> {
     await this.phone.fill(phone);
-    await this.flow.dialog.getByRole('button', { name: '获取验证码' }).click();
-    await expect(this.flow.page.getByText('验证码已发送')).toBeVisible();
-    await expect(this.flow.dialog.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    await this.flow.dialog.getByRole('button', { name: PHONE.sendCode }).click();
+    await expect(this.flow.page.getByText(PHONE.codeSent)).toBeVisible();
+    await expect(this.flow.dialog.getByRole('button', { name: pattern(PHONE.countdown) })).toBeDisabled();
     return smsCodeFor(this.flow.page, phone);
   }
 
-  async submit(code: string, label = '登录') {
+  async submit(code: string, label: string = PHONE.submit) {
     await this.code.fill(code);
     await this.flow.dialog.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** Submits the phone form that binds a phone to a WeChat login. */
+  async submitBinding(code: string) {
+    await this.submit(code, PHONE.bindSubmit);
   }
 }

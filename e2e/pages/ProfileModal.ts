@@ -1,39 +1,33 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Build } from './SignIn';
+import { textsOf } from './texts';
 
 interface ProfileTexts {
   menuItem: string;
   title: string;
   changeAvatar: string;
   cropTitle: string;
+  cropConfirm: string;
   confirm: string;
   cancel: string;
   saved: string;
   imageLoadFailed: string;
 }
 
-const TEXTS: Record<Build, ProfileTexts> = {
-  domestic: {
-    menuItem: '个人信息',
-    title: '个人信息',
-    changeAvatar: '更换头像',
-    cropTitle: '裁剪图片',
-    confirm: '确定',
-    cancel: '取消',
-    saved: '修改成功',
-    imageLoadFailed: '图片加载失败，请换一张图片',
-  },
-  overseas: {
-    menuItem: 'Profile',
-    title: 'Profile',
-    changeAvatar: 'Change avatar',
-    cropTitle: 'Crop image',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    saved: 'Saved',
-    imageLoadFailed: 'The image failed to load. Please choose another one.',
-  },
-};
+function profileTexts(build: Build): ProfileTexts {
+  const texts = textsOf(build);
+  return {
+    menuItem: texts.auth.account.profile,
+    title: texts.app.modals.userInfo.title,
+    changeAvatar: texts.upload.actions.changeAvatar,
+    cropTitle: texts.upload.crop.title,
+    cropConfirm: texts.upload.crop.confirm,
+    confirm: texts.common.actions.confirm,
+    cancel: texts.common.actions.cancel,
+    saved: texts.common.status.modifySuccess,
+    imageLoadFailed: texts.upload.errors.imageLoadFailed,
+  };
+}
 
 /** A file for setInputFiles. */
 export interface PickedFile {
@@ -87,7 +81,7 @@ export class ProfileModal {
     readonly page: Page,
     build: Build,
   ) {
-    this.texts = TEXTS[build];
+    this.texts = profileTexts(build);
     this.dialog = page.getByRole('dialog', { name: this.texts.title });
     this.cropDialog = page.getByRole('dialog', { name: this.texts.cropTitle });
   }
@@ -115,7 +109,7 @@ export class ProfileModal {
 
   async confirmCrop() {
     await expect(this.cropDialog).toBeVisible();
-    const confirm = this.cropDialog.getByRole('button', { name: this.texts.confirm });
+    const confirm = this.cropDialog.getByRole('button', { name: this.texts.cropConfirm });
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(this.cropDialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Build } from './SignIn';
+import { fill, textsOf } from './texts';
 
 interface PurchaseTexts {
   pointsRegion: string;
@@ -21,46 +22,28 @@ interface PurchaseTexts {
   resultFailed: string;
 }
 
-const TEXTS: Record<Build, PurchaseTexts> = {
-  domestic: {
-    pointsRegion: '积分套餐',
-    points: (n) => `${n} 积分`,
-    buy: '购买',
-    modal: '购买积分',
-    confirm: '确认',
-    settlement: '确认订单',
-    wechatPay: '微信支付',
-    payNow: '立即支付',
-    payment: '扫码支付',
-    openPage: '打开支付页面',
-    success: '支付成功',
-    declined: '支付未成功，请重新支付',
-    retry: '重试',
-    codeLabel: '支付二维码',
-    resultPaid: '支付成功',
-    resultPoints: (n) => `${n} 积分已到账`,
-    resultFailed: '支付未完成',
-  },
-  overseas: {
-    pointsRegion: 'Points',
-    points: (n) => `${n} points`,
-    buy: 'Buy',
-    modal: 'Buy points',
-    confirm: 'Confirm',
-    settlement: 'Confirm order',
-    wechatPay: 'WeChat Pay',
-    payNow: 'Pay now',
-    payment: 'Scan to pay',
-    openPage: 'Open the payment page',
-    success: 'Payment successful',
-    declined: 'The payment did not go through. Please pay again.',
-    retry: 'Try again',
-    codeLabel: 'Payment QR code',
-    resultPaid: 'Payment successful',
-    resultPoints: (n) => `${n} points added`,
-    resultFailed: 'Payment not completed',
-  },
-};
+function purchaseTexts(build: Build): PurchaseTexts {
+  const { app, membership, pay } = textsOf(build);
+  return {
+    pointsRegion: membership.points.heading,
+    points: (n) => fill(membership.points.value, { points: n }),
+    buy: membership.points.buy,
+    modal: app.modals.point.title,
+    confirm: pay.grid.confirm,
+    settlement: pay.settlement.title,
+    wechatPay: pay.settlement.wechat,
+    payNow: pay.settlement.pay,
+    payment: pay.qr.title,
+    openPage: pay.qr.openPage,
+    success: pay.qr.success,
+    declined: pay.qr.declined,
+    retry: pay.qr.retry,
+    codeLabel: pay.qr.codeLabel,
+    resultPaid: pay.result.paid,
+    resultPoints: (n) => fill(pay.result.paidPoints, { points: n }),
+    resultFailed: pay.result.failed,
+  };
+}
 
 /** Buying points as a user does it: the member page's buy button, the points modal, and the payment steps. */
 export class Purchase {
@@ -73,7 +56,7 @@ export class Purchase {
     readonly page: Page,
     build: Build,
   ) {
-    this.texts = TEXTS[build];
+    this.texts = purchaseTexts(build);
     this.modal = page.getByRole('dialog', { name: this.texts.modal });
     this.settlement = page.getByRole('dialog', { name: this.texts.settlement });
     this.payment = page.getByRole('dialog', { name: this.texts.payment });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { EN, LoginFlow, type LoginTexts, PhoneForm, uniquePhone, ZH } from './LoginFlow';
+import { TEXTS } from './texts';
 
 /** The build a Playwright project drives: the domestic app speaks zh first, the overseas app en. */
 export type Build = 'domestic' | 'overseas';
@@ -44,7 +45,7 @@ export async function signInAsNewUser(page: Page, build: Build): Promise<LoginFl
   } else {
     await page.goto('/tutorials');
     await flow.open();
-    await flow.dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await flow.dialog.getByRole('button', { name: TEXTS.en.auth.google.continue }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/tutorials'));
     await signInAtProvider(page, `e2e-avatar-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
     await page.waitForURL(/\/tutorials$/);

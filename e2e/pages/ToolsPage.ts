@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { Build } from './SignIn';
+import { fill, textsOf } from './texts';
 
 /** Texts of the tool screens the tests read, in each build's first language. */
 export interface ToolTexts {
@@ -14,27 +15,23 @@ export interface ToolTexts {
   deleteUpload: string;
 }
 
+function toolTexts(build: Build): ToolTexts {
+  const { app, tools, upload, validation } = textsOf(build);
+  return {
+    referenceImageRequired: validation.referenceImageRequired,
+    addScene: tools.actions.addKeyframe,
+    keyframePrompt: (keyframe) => fill(tools.fields.keyframePrompt, { keyframe }),
+    login: app.nav.login,
+    cropTitle: upload.crop.title,
+    cropConfirm: upload.crop.confirm,
+    useWholeImage: upload.crop.useOriginal,
+    deleteUpload: upload.actions.delete,
+  };
+}
+
 export const TOOL_TEXTS: Record<Build, ToolTexts> = {
-  domestic: {
-    referenceImageRequired: '请上传参考图片',
-    addScene: '添加分镜',
-    keyframePrompt: (keyframe) => `第 ${keyframe} 帧的提示词`,
-    login: '登录',
-    cropTitle: '裁剪图片',
-    cropConfirm: '确定',
-    useWholeImage: '使用原图',
-    deleteUpload: '删除',
-  },
-  overseas: {
-    referenceImageRequired: 'Please upload a reference image',
-    addScene: 'Add scene',
-    keyframePrompt: (keyframe) => `Prompt for keyframe ${keyframe}`,
-    login: 'Log in',
-    cropTitle: 'Crop image',
-    cropConfirm: 'Confirm',
-    useWholeImage: 'Use whole image',
-    deleteUpload: 'Delete',
-  },
+  domestic: toolTexts('domestic'),
+  overseas: toolTexts('overseas'),
 };
 
 /** The generating calls of the tool screens: none of them may be made when a check fails. */

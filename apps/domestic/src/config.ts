@@ -3,7 +3,7 @@ import type { EnvironmentTable } from '@framewise/app-shell';
 /** WeChat's JS-SDK script, used inside WeChat for JSAPI pay and sharing; local runs use the API's stand-in instead. */
 export const WECHAT_JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
-/** The domestic build's configuration (spec section 1: the China build, online true). */
+/** The domestic build's configuration: the China build, online (docs/architecture.md, composition roots). */
 export const buildConfig = {
   brand: 'domestic',
   region: 'cn',
@@ -29,7 +29,7 @@ export const buildConfig = {
   urlLanguage: 'zh',
   /** Canonical, hreflang and sitemap URLs (VITE_SITE_URL for a deployment on another host). */
   siteUrl: import.meta.env.VITE_SITE_URL ?? 'https://framewise.cn',
-  /** On a non-overseas build the root path redirects here (spec section 2). */
+  /** On the domestic build the root path redirects here (docs/product.md, the routes table). */
   homePath: '/app/home',
 } as const;
 

@@ -7,7 +7,7 @@ describe('overseas build configuration', () => {
   it('is the global build whose home page is the root', () => {
     expect(buildConfig).toMatchObject({ region: 'global', online: true, homePath: '/' });
   });
-  it('keeps zh as the fallback language (spec), reaching en through <html lang>', () => {
+  it('keeps zh as the fallback language, reaching en through <html lang>', () => {
     expect(buildConfig.defaultLanguage).toBe('zh');
   });
   it('offers the activation-code modal', () => {

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../../pages/AppPage';
+import { TEXTS } from '../../pages/texts';
 
 test('the root redirects to /app/home in Chinese by default', async ({ page }) => {
   const app = new AppPage(page);
   await app.goto('/');
   await expect(page).toHaveURL(/\/app\/home$/);
   await app.expectLanguage('zh');
-  await expect(app.heading('用一句话或一张图，生成你的视频')).toBeVisible();
-  await expect(page).toHaveTitle(/帧意/);
+  await expect(app.heading(TEXTS.zh.works.home.title)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(TEXTS.zh.app.brand.domestic));
 });
 
 test('an invite_code in the URL is kept for a visitor', async ({ page }) => {

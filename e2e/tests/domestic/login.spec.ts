@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../../pages/AppPage';
 import { LoginFlow, PhoneForm, uniquePhone, ZH } from '../../pages/LoginFlow';
+import { TEXTS } from '../../pages/texts';
 import { qrUrlOf, WechatSandbox } from '../../pages/WechatSandbox';
+
+const ZH_TEXTS = TEXTS.zh;
 
 test('phone login with the code from the test inbox, then logout', async ({ page }) => {
   const flow = new LoginFlow(page, ZH);
@@ -18,18 +21,18 @@ test('phone login with the code from the test inbox, then logout', async ({ page
   await page.reload();
   await expect(flow.accountMenu).toBeVisible();
   await flow.accountMenu.click();
-  await page.getByRole('menuitem', { name: '个人信息' }).click();
-  const profile = page.getByRole('dialog', { name: '个人信息' });
-  await expect(profile.getByLabel('手机号')).toHaveValue(phone);
-  await profile.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('menuitem', { name: ZH_TEXTS.auth.account.profile }).click();
+  const profile = page.getByRole('dialog', { name: ZH_TEXTS.app.modals.userInfo.title });
+  await expect(profile.getByLabel(ZH_TEXTS.auth.profile.phone)).toHaveValue(phone);
+  await profile.getByRole('button', { name: ZH_TEXTS.common.actions.cancel }).click();
 
   await flow.logout();
   await expect(page).toHaveURL(/\/app\/home$/);
   await page.reload();
-  await expect(flow.header.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(flow.header.getByRole('button', { name: ZH.login })).toBeVisible();
 });
 
-test('a bad phone number shows the spec message and sends nothing', async ({ page }) => {
+test('a bad phone number shows the validation message and sends nothing', async ({ page }) => {
   const flow = new LoginFlow(page, ZH);
   const form = new PhoneForm(flow);
   const sends: string[] = [];
@@ -40,13 +43,13 @@ test('a bad phone number shows the spec message and sends nothing', async ({ pag
   await flow.open();
   await form.agree();
   await form.phone.fill('1380013800');
-  await flow.dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(flow.dialog.getByText('手机号格式不正确')).toBeVisible();
+  await flow.dialog.getByRole('button', { name: ZH_TEXTS.auth.phone.sendCode }).click();
+  await expect(flow.dialog.getByText(ZH_TEXTS.validation.phoneInvalid)).toBeVisible();
   await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
 
-  // The same rule in English reads as the spec words it.
-  await flow.dialog.getByRole('button', { name: '关闭' }).click();
-  await new AppPage(page).chooseLanguage('English');
+  // The same rule in English reads as validation's en text words it.
+  await flow.dialog.getByRole('button', { name: ZH_TEXTS.ui.modal.close }).click();
+  await new AppPage(page).chooseLanguage('en');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('checkbox').check();
@@ -65,23 +68,23 @@ test('WeChat QR login through the sandbox: a new WeChat user binds a phone, then
   const sandbox = new WechatSandbox(await context.newPage());
   await page.goto('/app/home');
   await flow.open();
-  await flow.dialog.getByRole('button', { name: '微信扫码登录' }).click();
-  await expect(flow.dialog.getByText('勾选同意隐私协议后显示二维码')).toBeVisible();
+  await flow.dialog.getByRole('button', { name: ZH_TEXTS.auth.login.switchToQr }).click();
+  await expect(flow.dialog.getByText(ZH_TEXTS.auth.qr.agreeFirst)).toBeVisible();
 
   const qrAnswer = page.waitForResponse((r) => r.url().includes('/api/user/getQRCode'));
   await flow.dialog.getByRole('checkbox').check();
   const url = await qrUrlOf(qrAnswer);
-  await expect(flow.dialog.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
+  await expect(flow.dialog.getByRole('img', { name: ZH_TEXTS.auth.qr.codeLabel })).toBeVisible();
 
   const openid = await sandbox.scanAsNewUser(url, '扫码用户');
-  await expect(flow.dialog.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+  await expect(flow.dialog.getByRole('heading', { name: ZH_TEXTS.auth.phone.bindTitle })).toBeVisible();
   const code = await form.requestCode(uniquePhone());
-  await form.submit(code, '绑定并登录');
+  await form.submitBinding(code);
   await flow.expectLoggedIn();
 
   await flow.logout();
   await flow.open();
-  await flow.dialog.getByRole('button', { name: '微信扫码登录' }).click();
+  await flow.dialog.getByRole('button', { name: ZH_TEXTS.auth.login.switchToQr }).click();
   const again = page.waitForResponse((r) => r.url().includes('/api/user/getQRCode'));
   await flow.dialog.getByRole('checkbox').check();
   await sandbox.scanAsExistingUser(await qrUrlOf(again), openid);

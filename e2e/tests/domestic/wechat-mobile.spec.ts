@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginFlow, PhoneForm, uniquePhone, ZH } from '../../pages/LoginFlow';
+import { TEXTS } from '../../pages/texts';
 import { phoneContext, WechatOauth } from '../../pages/WechatOauth';
+
+const ZH_TEXTS = TEXTS.zh;
 
 test('mobile WeChat login: authorise, come back to /m/member, bind a phone, back where it started; next time straight in', async ({
   browser,
@@ -19,18 +22,18 @@ test('mobile WeChat login: authorise, come back to /m/member, bind a phone, back
 
   // WeChat returns to /m/member; the spent code leaves the address bar and the bind-phone step opens.
   await expect(page).toHaveURL(/\/m\/member$/);
-  await expect(page.getByText('请绑定手机号以完成登录')).toBeVisible();
-  await expect(flow.dialog.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+  await expect(page.getByText(ZH_TEXTS.auth.login.wechatReturn.bindPhone)).toBeVisible();
+  await expect(flow.dialog.getByRole('heading', { name: ZH_TEXTS.auth.phone.bindTitle })).toBeVisible();
   await form.agree();
   const code = await form.requestCode(phone);
-  await form.submit(code, '绑定并登录');
+  await form.submitBinding(code);
   await expect(flow.dialog).toBeHidden();
   // Back on the page the login started on, logged in (the success toast may be gone by now on a busy machine).
   await expect(page).toHaveURL(/\/m\/login$/);
-  await expect(page.getByText('你已登录')).toBeVisible();
+  await expect(page.getByText(ZH_TEXTS.works.mobile.loggedIn)).toBeVisible();
   // Reloading the return page does not replay the code.
   await page.reload();
-  await expect(page.getByText('微信授权失败')).toHaveCount(0);
+  await expect(page.getByText(ZH_TEXTS.serverErrors.wechat.failed)).toHaveCount(0);
   await first.close();
 
   // A new phone browser: the same WeChat comes back logged in without any form.
@@ -39,7 +42,7 @@ test('mobile WeChat login: authorise, come back to /m/member, bind a phone, back
   await again.goto('/m/login');
   await new WechatOauth(again).authorise(openid);
   await expect(again).toHaveURL(/\/m\/login$/);
-  await expect(again.getByText('你已登录')).toBeVisible();
+  await expect(again.getByText(ZH_TEXTS.works.mobile.loggedIn)).toBeVisible();
   await expect(again.getByRole('dialog', { name: ZH.login })).toBeHidden();
   await second.close();
 });
@@ -52,7 +55,7 @@ test('a return whose state this tab never sent is refused and logs nobody in', a
     if (r.url().includes('/api/user/bindPlatform')) binds.push(r.url());
   });
   await page.goto('/m/member?code=stolen-code&state=someone-else');
-  await expect(page.getByText('微信授权已过期，请重新登录')).toBeVisible();
+  await expect(page.getByText(ZH_TEXTS.auth.login.wechatReturn.stateMismatch)).toBeVisible();
   await expect(page).toHaveURL(/\/m\/member$/);
   expect(binds).toEqual([]);
   await context.close();

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generatedImage } from '../../pages/ProfileModal';
 import { type Build, buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
+import { textsOf } from '../../pages/texts';
 
 // A login, an upload and a real 2x upscale by the local engine, then two screens: more than the default budget.
 test.describe.configure({ timeout: 180_000 });
@@ -10,34 +11,26 @@ test.describe.configure({ timeout: 180_000 });
 /** Where to save screenshots for a person to look at (E2E_SHOTS_DIR); none are saved without it. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-/** The compare view's texts in each build's first language. */
-const TEXTS: Record<Build, Record<string, string>> = {
-  domestic: {
-    compare: '对比',
-    title: '原图与放大后对比',
-    slider: '对比滑块',
-    openImage: '打开原图与放大后的大图对比',
-    detail: '作品详情',
-    zoomIn: '放大',
-    fit: '适应窗口',
-    actual: '按实际像素显示 100%',
-    download: '下载结果',
-    before: '原图',
-    after: '放大后',
-  },
-  overseas: {
-    compare: 'Compare',
-    title: 'Before and after',
-    slider: 'Before and after',
-    openImage: 'Open the full-size before and after comparison',
-    detail: 'Work details',
-    zoomIn: 'Zoom in',
-    fit: 'Fit',
-    actual: 'Real pixels (100%)',
-    download: 'Download result',
-    before: 'Before',
-    after: 'After',
-  },
+/** The compare view's texts in a build's first language. */
+function compareTexts(build: Build) {
+  const { tools, works } = textsOf(build);
+  return {
+    compare: tools.compareView.open,
+    title: tools.compareView.title,
+    slider: tools.compare.label,
+    openImage: tools.compareView.openImage,
+    detail: works.detail.title,
+    zoomIn: tools.compareView.zoomIn,
+    fit: tools.compareView.fit,
+    actual: tools.compareView.actualSize,
+    download: tools.compareView.download,
+    before: tools.compare.before,
+    after: tools.compare.after,
+  };
+}
+const TEXTS: Record<Build, ReturnType<typeof compareTexts>> = {
+  domestic: compareTexts('domestic'),
+  overseas: compareTexts('overseas'),
 };
 
 /** Saves a screenshot once images have faded in and the dialog has settled. */

@@ -7,13 +7,17 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
+import { pattern, textsOf } from '../../pages/texts';
 
 const execFileAsync = promisify(execFile);
 
 // A login, two uploads, face detection and a lip-sync run of the local engine.
 test.describe.configure({ timeout: 180_000 });
 
-const FACE_CHOSEN = { domestic: /已选择第 \d+ 张人脸/, overseas: /Face \d+ chosen/ } as const;
+const FACE_CHOSEN = {
+  domestic: pattern(textsOf('domestic').tools.faces.chosen),
+  overseas: pattern(textsOf('overseas').tools.faces.chosen),
+};
 
 let dir: string;
 let face: { name: string; mimeType: string; buffer: Buffer };

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
+import { fill, textsOf } from '../../pages/texts';
 
 // A login, two large pictures fitted in the browser, and a run of the local engine.
 test.describe.configure({ timeout: 240_000 });
 
 const FITTED_NOTE = {
-  domestic: (from: string, to: string) => `图片已从 ${from} 缩小到 ${to}，以符合尺寸要求`,
-  overseas: (from: string, to: string) => `Your picture was reduced from ${from} to ${to} to fit`,
+  domestic: (from: string, to: string) => fill(textsOf('domestic').upload.status.fitted, { from, to }),
+  overseas: (from: string, to: string) => fill(textsOf('overseas').upload.status.fitted, { from, to }),
 };
 
 interface Picture {

@@ -27,7 +27,7 @@ test('the home page renders with the header and the tools', async ({ page }) => 
 test('switching to 日本語 changes the UI and survives a reload', async ({ page }) => {
   const app = new AppPage(page);
   await app.goto('/tutorials');
-  await app.chooseLanguage('日本語');
+  await app.chooseLanguage('ja');
   await app.expectLanguage('ja');
   await expect(app.heading('チュートリアル')).toBeVisible();
   await page.reload();

@@ -2,34 +2,28 @@ import { expect, type Page, test } from '@playwright/test';
 import { generatedPng } from '../../pages/ProfileModal';
 import { type Build, buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
+import { fill, pattern, textsOf } from '../../pages/texts';
 
 // A login and a run of the local engine per test: more than the default budget on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 /** How long a run of the local engine may take on a busy machine (a hidden tab also polls only every 30 s). */
 const RUN_MS = 240_000;
 
-const TEXTS: Record<
-  Build,
-  { results: string; cancel: string; yes: string; cancelled: RegExp; ready: string; view: string; gallery: string }
-> = {
-  domestic: {
-    results: '生成结果',
-    cancel: '取消任务',
-    yes: '确认取消',
-    cancelled: /^已取消，已退还 \d+ 积分$/,
-    ready: '高清放大已完成',
-    view: '查看',
-    gallery: '作品广场',
-  },
-  overseas: {
-    results: 'Results',
-    cancel: 'Cancel task',
-    yes: 'Yes, cancel',
-    cancelled: /^Cancelled\. Points refunded: \d+$/,
-    ready: 'Upscale is ready',
-    view: 'View',
-    gallery: 'Gallery',
-  },
+function taskTexts(build: Build) {
+  const { app, common, tools } = textsOf(build);
+  return {
+    results: tools.results.title,
+    cancel: tools.cancelTask.action,
+    yes: tools.cancelTask.yes,
+    cancelled: new RegExp(`^${pattern(tools.status.cancelledRefunded).source}$`),
+    ready: fill(tools.notify.successToast, { tool: common.tools.upscale }),
+    view: tools.notify.view,
+    gallery: app.nav.gallery,
+  };
+}
+const TEXTS: Record<Build, ReturnType<typeof taskTexts>> = {
+  domestic: taskTexts('domestic'),
+  overseas: taskTexts('overseas'),
 };
 
 const T2V = '/api/images/text2video/generate';

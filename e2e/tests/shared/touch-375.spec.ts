@@ -12,6 +12,7 @@ import { generatedImage } from '../../pages/ProfileModal';
 import { Purchase } from '../../pages/Purchase';
 import { type Build, buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
+import { fill, textsOf } from '../../pages/texts';
 
 // Issue 14: every screen works on a 375 px phone with a finger. One phone context per build, its page shared by the
 // tests in order (a visitor's screens, then logged in: a tool submitted by tap, the compare slider and the mask
@@ -20,36 +21,24 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const WIDTH = 375;
 
-const TEXTS = {
-  domestic: {
-    rail: '创作工具',
-    sort: '排序',
-    sortHot: '最热',
-    signUp: '登录 / 注册',
-    openWork: '查看作品：',
-    detail: '作品详情',
-    drawSame: '做同款',
-    paint: '涂抹运动区域',
-    save: '使用该区域',
-    undo: '撤销',
-    canvas: '在参考图上涂抹希望动起来的区域',
-    currentMask: '当前运动区域',
-  },
-  overseas: {
-    rail: 'Creation tools',
-    sort: 'Sort',
-    sortHot: 'Popular',
-    signUp: 'Log in / Sign up',
-    openWork: 'Open work: ',
-    detail: 'Work details',
-    drawSame: 'Make the same',
-    paint: 'Paint the motion area',
-    save: 'Use this area',
-    undo: 'Undo',
-    canvas: 'Paint the area of the reference image that should move',
-    currentMask: 'Current motion area',
-  },
-} satisfies Record<Build, Record<string, string>>;
+function touchTexts(build: Build) {
+  const { tools, works } = textsOf(build);
+  return {
+    rail: tools.rail.label,
+    sort: works.gallery.sort,
+    sortHot: works.gallery.sortHot,
+    signUp: works.mobile.loginAction,
+    openWork: fill(works.card.open, { title: '' }),
+    detail: works.detail.title,
+    drawSame: works.detail.drawSame,
+    paint: tools.mask.paint,
+    save: tools.mask.save,
+    undo: tools.mask.undo,
+    canvas: tools.mask.canvas,
+    currentMask: tools.mask.current,
+  };
+}
+const TEXTS = { domestic: touchTexts('domestic'), overseas: touchTexts('overseas') };
 
 /** A phone: 375 px wide, touch, mobile viewport (Android Chrome for the China build, an iPhone for the other). */
 async function phone(browser: Browser, build: Build, baseURL: string | undefined): Promise<BrowserContext> {

@@ -6,19 +6,18 @@ import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
+import { pattern, textsOf } from '../../pages/texts';
 
 const execFileAsync = promisify(execFile);
 
 // A login, an upload and a server-side conversion by ffmpeg.
 test.describe.configure({ timeout: 120_000 });
 
-const TRANSCODING = {
-  domestic: { note: '视频上传后需要转码，请耐心等待…', progress: /转码中 \d+%/ },
-  overseas: {
-    note: 'The video is being transcoded after upload. This can take a moment…',
-    progress: /Transcoding \d+%/,
-  },
-} as const;
+const transcoding = (build: 'domestic' | 'overseas') => ({
+  note: textsOf(build).upload.status.transcoding,
+  progress: pattern(textsOf(build).upload.status.transcodingPercent),
+});
+const TRANSCODING = { domestic: transcoding('domestic'), overseas: transcoding('overseas') };
 
 let dir: string;
 let iphoneClip: { name: string; mimeType: string; buffer: Buffer };

@@ -32,7 +32,7 @@ export function callRequest(target: CallName | Route, input?: { query?: unknown;
 export const TAG_TYPES = ['User', 'Vip', 'Points', 'Works', 'Config'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** Seconds an unused answer stays cached: the 3-minute dedupe interval of spec section 7. */
+/** Seconds an unused answer stays cached: a repeated read within 3 minutes is answered from the cache. */
 export const KEEP_UNUSED_DATA_FOR_S = 180;
 
 export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiErrorInfo>;

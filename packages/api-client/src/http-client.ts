@@ -66,7 +66,7 @@ export type CallArgs<C> = [...CallInputArg<C>, options?: CallOptions];
 export interface HttpClient {
   /** Resolves with the parsed body of an HTTP 200 whose envelope code is 0; rejects with an ApiError otherwise. */
   request<T = unknown>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T>;
-  /** Makes a call of spec section 7 by name (`call('getUserInfo')`) and resolves with its `data`. */
+  /** Makes an API call of the contracts registry by name (`call('getUserInfo')`) and resolves with its `data`. */
   call<N extends CallName>(name: N, ...args: CallArgs<Calls[N]>): Promise<DataOf<Calls[N]>>;
   /**
    * Calls a contract outside the registry (e.g. a test hook). Only its method and path are read, so passing one

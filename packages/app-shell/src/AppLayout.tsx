@@ -14,10 +14,10 @@ import { ScrollToTop } from './ScrollToTop';
 import { useSlots } from './slots';
 
 const NAV = [
-  { href: '/ai-video-generator', key: 'nav.aiVideo' },
-  { href: '/vid2vid', key: 'nav.vid2vid' },
-  { href: '/lip-sync', key: 'nav.lipSync' },
-  { href: '/upscale', key: 'nav.upscale' },
+  { href: '/ai-video-generator', key: 'common:toolPages.aiVideo' },
+  { href: '/vid2vid', key: 'common:toolPages.vid2vid' },
+  { href: '/lip-sync', key: 'common:toolPages.lipsync' },
+  { href: '/upscale', key: 'common:toolPages.upscale' },
   { href: '/gallery', key: 'nav.gallery' },
   { href: '/my-work', key: 'nav.myWork' },
   { href: '/member', key: 'nav.member' },
@@ -26,7 +26,7 @@ const NAV = [
 
 /** The page frame: header (hidden per route), the routed page, the footer and the global modals. */
 export function AppLayout() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const build = useBuild();
   const dispatch = useShellDispatch();
   const { pathname, search } = useLocation();

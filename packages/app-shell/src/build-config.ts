@@ -2,7 +2,7 @@ import type { Region } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n';
 import type { Brand, BuildFeatures } from '@framewise/stores';
 
-/** A global modal the page URL can open with a query flag (spec section 2). */
+/** A global modal the page URL can open with a query flag. */
 export type QueryModal = 'userInfo' | 'point' | 'code';
 
 /** What differs between the two builds and is a value, not code: each app's src/config.ts. */
@@ -28,7 +28,7 @@ export interface BuildConfig {
   urlLanguage?: Language;
   /** The public origin (https://framewise.cn) that canonical, hreflang and sitemap URLs are written against. */
   siteUrl?: string;
-  /** '/' shows the home page there; '/app/home' makes '/' redirect to it (spec section 2). */
+  /** '/' shows the home page there; '/app/home' makes '/' redirect to it. */
   homePath: '/' | '/app/home';
 }
 

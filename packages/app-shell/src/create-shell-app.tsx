@@ -40,7 +40,7 @@ export interface ShellAppOptions<R extends object> {
    * engine, say). Gets the store and the HTTP client once they exist.
    */
   provider?: (app: { store: ShellStore; http: HttpClient }) => ComponentType<{ children: ReactNode }>;
-  /** API base prefix; empty by default (spec section 7): the app's server proxies the API paths. */
+  /** API base prefix; empty by default: the app's server proxies the API paths. */
   apiBase?: string;
 }
 
@@ -72,7 +72,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
     services,
     /** Renders the app into `container`, hydrating it when it holds the prerendered HTML of this page's language. */
     async mount(container: HTMLElement) {
-      // The fingerprint waits until the page has settled after load (spec: computed on demand; no request needs
+      // The fingerprint waits until the page has settled after load (computed on demand; no request needs
       // it yet): requests before it carry the stored id (or none on a first visit), which the server accepts.
       whenSettledAfterLoad(() => void store.dispatch(ensureVisitorId()));
       const routes = createAppRoutes(build, options.pages);

@@ -1,4 +1,4 @@
-/** Where a build is running: spec section 1 recognises production by domain, with test and local excluded. */
+/** Where a build is running: production is recognised by domain, with test and local excluded. */
 export type Environment = 'production' | 'test' | 'local';
 
 /** Per-environment values that differ between production and test (storage, CDN, messaging-app id). */
@@ -7,7 +7,7 @@ export interface EnvironmentSettings {
   bucket: string;
   /** Public bucket for avatars and gallery covers. */
   publicBucket: string;
-  /** Storage region (spec section 9: shanghai or beijing). */
+  /** Storage region (shanghai or beijing). */
   storageRegion: string;
   /** CDN host that serves stored files. */
   cdnHost: string;

@@ -13,7 +13,7 @@ export interface PublicPage {
 const PAGES: readonly PublicPage[] = [
   { name: 'aiVideo', path: '/ai-video-generator' },
   { name: 'vid2vid', path: '/vid2vid' },
-  { name: 'lipSync', path: '/lip-sync' },
+  { name: 'lipsync', path: '/lip-sync' },
   { name: 'upscale', path: '/upscale' },
   { name: 'gallery', path: '/gallery' },
   { name: 'member', path: '/member' },

@@ -1,6 +1,6 @@
 import type { QueryModal } from './build-config';
 
-/** The query flag that opens each global modal (spec section 2). */
+/** The query flag that opens each global modal. */
 export const MODAL_QUERY_FLAG: Record<QueryModal, string> = {
   userInfo: 'openUserInfoModal',
   point: 'openPointModal',

@@ -7,7 +7,7 @@ import { RouteError } from './RouteError';
 
 /** Per-route data read by the layout. */
 export interface RouteHandle {
-  /** The /m/* routes render without the header (spec section 2). */
+  /** The /m/* routes render without the header. */
   hideHeader?: boolean;
   /** Page title key in the 'app' namespace. */
   titleKey?: ParseKeys<'app'>;
@@ -26,7 +26,7 @@ export type InfoPageName =
   | 'mobilePoint'
   | 'mobileLogin'
   | 'musicDownload'
-  | 'lipSync'
+  | 'lipsync'
   | 'upscale'
   | 'gallery';
 
@@ -62,7 +62,7 @@ function routeFor(pages: PageSlots) {
   };
 }
 
-/** The route table of spec section 2, lazy loaded under the shared layout. */
+/** The route table, lazy loaded under the shared layout. */
 export function createAppRoutes(
   config: Pick<BuildConfig, 'homePath' | 'features'>,
   pages: PageSlots = {},
@@ -89,7 +89,7 @@ export function createAppRoutes(
         { path: 'mx-img-video', element: <RedirectKeepingQuery to="/ai-video-generator" /> },
         page('vid2vid', 'vid2vid'),
         page('ai-video-generator', 'aiVideo'),
-        page('lip-sync', 'lipSync'),
+        page('lip-sync', 'lipsync'),
         page('upscale', 'upscale'),
         page('gallery', 'gallery'),
         page('my-work', 'myWork'),

@@ -71,7 +71,7 @@ export function AccountMenu({ cdnHost, publicBase, activationCode = false }: Acc
               <PointsIcon />
               {t('account.pointsValue', { count: points })}
             </span>
-            {/* The buckets behind the total, soonest-expiring first, as spec section 3 describes them. */}
+            {/* The buckets behind the total, soonest-expiring first (docs/product.md, "Points"). */}
             <dl className="fw-auth-menu__breakdown">
               {(
                 [

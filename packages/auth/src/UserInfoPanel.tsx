@@ -36,7 +36,7 @@ export interface UserInfoPanelProps extends AvatarHosts {
 }
 
 /**
- * The user-info modal's content (spec section 2): avatar, nickname, phone, ids and codes, cancel and confirm. A new
+ * The user-info modal's content: avatar, nickname, phone, ids and codes, cancel and confirm. A new
  * avatar is uploaded when picked but saved only on confirm; cancel leaves the profile as it was.
  */
 export function UserInfoPanel({
@@ -80,7 +80,7 @@ export function UserInfoPanel({
       return;
     }
     const newIntroducer = introducer.trim();
-    // Spec section 5: the introducer goes out only when it changed and none was set before.
+    // The introducer goes out only when it changed and none was set before.
     const sendIntroducer = features.introducer && !introducerLocked && newIntroducer !== '';
     // modifyInfo carries the nickname either way; the avatar key only when a new picture was uploaded.
     const sendProfile = name !== user.nickname || avatar !== null;

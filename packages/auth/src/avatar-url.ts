@@ -1,6 +1,6 @@
 /**
  * The CDN's image-processing suffix for small avatars (Tencent Cloud Infinite style parameters): a 160 px square
- * thumbnail, as WebP where the browser shows it. The spec names a "small-webp suffix" without its text; this is it.
+ * thumbnail, as WebP where the browser shows it. This is the "small-webp" suffix.
  */
 export const SMALL_AVATAR_SUFFIX = '?imageMogr2/thumbnail/160x160';
 export const WEBP_FORMAT_SUFFIX = '/format/webp';

@@ -4,7 +4,7 @@ function currentUserAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
 }
 
-/** A phone or tablet browser, by user agent (spec: no post-login redirect there; domestic uses WeChat auth). */
+/** A phone or tablet browser, by user agent (no post-login redirect there; domestic uses WeChat auth). */
 export function isMobileBrowser(userAgent: string = currentUserAgent()): boolean {
   return MOBILE_UA.test(userAgent);
 }
@@ -17,7 +17,7 @@ function isOldIos(userAgent: string): boolean {
 
 let webpSupport: boolean | undefined;
 
-/** Whether the browser shows WebP images (spec section 5: the webp suffix is dropped otherwise). */
+/** Whether the browser shows WebP images (the webp suffix is dropped otherwise). */
 export function supportsWebp(userAgent: string = currentUserAgent()): boolean {
   if (isOldIos(userAgent)) return false;
   if (webpSupport === undefined) {

@@ -29,7 +29,7 @@ export const requestLogin =
   };
 
 /**
- * What every login method does once the server has set the session (spec section 4): load the user and the
+ * What every login method does once the server has set the session: load the user and the
  * membership info, close the modal, stop polling, clear the stored invite code and go to the stored redirect
  * (on phones too: their logins now bring the visitor back where they were, see docs/decisions.md). The success toast is the caller's, which has the toast host. `known` is a user the
  * caller has just loaded, so it is not asked for twice.
@@ -138,6 +138,6 @@ export const bootstrapSession =
       if (isUnauthorized(err)) dispatch(resetUserInfo());
       return;
     }
-    // Spec section 7: membership info loads at start (a fresh cache is used as it is); pages read it from the store.
+    // Membership info loads at start (a fresh cache is used as it is); pages read it from the store.
     await dispatch(fetchVipInfo()).catch(() => undefined);
   };

@@ -1,6 +1,6 @@
 /**
  * Leading-edge debounce: the first call runs at once; calls that follow within waitMs of the previous call are
- * dropped (each dropped call restarts the wait). Send-code clicks use it with 1 s (spec section 5).
+ * dropped (each dropped call restarts the wait). Send-code clicks use it with 1 s.
  */
 export function leadingDebounce<A extends unknown[]>(
   fn: (...args: A) => void,

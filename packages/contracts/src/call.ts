@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { Route } from './route';
 
-/** One API call of spec section 7: its route plus what it takes and what `data` holds in its answer. */
+/**
+ * One API call (docs/architecture.md, "The contracts registry"): its route plus what it takes and what `data` holds
+ * in its answer.
+ */
 export interface CallContract<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,

@@ -1,6 +1,6 @@
 /**
  * Business codes carried in the envelope's `code`. 0 is success; 401 asks the client to log in again.
- * HTTP status stays 200 for every business answer so the client reads the envelope (spec section 7).
+ * HTTP status stays 200 for every business answer so the client reads the envelope {code, msg} (docs/architecture.md).
  */
 export const ErrorCode = {
   OK: 0,

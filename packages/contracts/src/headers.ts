@@ -1,5 +1,5 @@
 /**
- * Request headers of spec section 7. URLs containing ".json" get none of them.
+ * Request headers every API call carries (docs/architecture.md). URLs containing ".json" get none of them.
  * The timestamp header carries the client's clock plus the offset it learned from the server, obscured so that
  * casual replays with a hand-written time fail; the server rejects values outside REQUEST_TIME_WINDOW_MS.
  */

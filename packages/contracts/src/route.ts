@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST';
 export type CallAuth = 'required' | 'optional' | 'none';
 
 /**
- * Where one API call of spec section 7 lives and who may make it, without its schemas. Clients read only this at
+ * Where one API call lives and who may make it, without its schemas. Clients read only this at
  * runtime, so the route tables stay free of zod and out of the browser bundles' zod cost.
  */
 export interface Route {

@@ -6,7 +6,7 @@
 
 import type { EngineNote } from './notes';
 
-/** What a job asks for. Mirrors the tools of spec section 1. */
+/** What a job asks for: one kind per engine tool (docs/architecture.md, glossary). */
 export type EngineTool =
   | 'upscale' // 2x, 4x, 2K, 4K images; 2K at 60 fps for video
   | 'upscale_turbo' // upscale guided by a reference image
@@ -17,10 +17,10 @@ export type EngineTool =
   | 'lipsync' // animate a face's mouth from audio
   | 'detectface'; // face boxes of an image or a video's first frame
 
-/** Upscale targets of the spec: factors, output long sides, and 2K at 60 fps for video. */
+/** Upscale targets (docs/product.md, "The tools"): factors, output long sides, and 2K at 60 fps for video. */
 export type UpscaleTarget = '2x' | '4x' | '2k' | '4k' | '2k60';
 
-/** Camera motions of image to video (spec: move type / movement angle). */
+/** Camera motions of image to video (move type / movement angle). */
 export type MoveType = 'zoom_in' | 'zoom_out' | 'pan_left' | 'pan_right' | 'pan_up' | 'pan_down' | 'orbit' | 'static';
 
 /** Absolute paths of inputs on local disk (the worker downloads stored objects first). */

@@ -19,7 +19,7 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
- * Detection order of spec section 1: local storage, then the page's <html lang>, then the cookie;
+ * Detection order (docs/product.md, "Languages"): local storage, then the page's <html lang>, then the cookie;
  * the fallback is the build's default (zh unless the build says otherwise).
  */
 export function detectLanguage(doc: Document = document, fallback: Language = DEFAULT_LANGUAGE): Language {
@@ -31,7 +31,7 @@ export function detectLanguage(doc: Document = document, fallback: Language = DE
   );
 }
 
-/** Caches the result in both local storage and a cookie, as the spec asks. */
+/** Caches the result in both local storage and a cookie, which the server reads. */
 export function cacheLanguage(language: Language, doc: Document = document): void {
   safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);
   doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;

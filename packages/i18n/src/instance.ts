@@ -4,7 +4,7 @@ import { cacheLanguage, detectLanguage } from './detect';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 export interface I18nOptions {
-  /** The build's default when nothing is detected; zh for both builds per spec (overseas relies on <html lang="en">). */
+  /** The build's default when nothing is detected; zh for both builds (overseas relies on <html lang="en">). */
   fallbackLanguage?: Language;
   /** Forces a language (stories, tests); skips detection and caching. */
   language?: Language;
@@ -12,8 +12,8 @@ export interface I18nOptions {
 
 /**
  * An initialised i18next instance over the given resources (and backend, for namespaces loaded on use).
- * Detection follows spec section 1 and its result is cached in local storage and a cookie; zh is the fallback
- * for missing keys. Kept free of resource imports so each caller decides what its bundle carries.
+ * Detection follows docs/product.md ("Languages") and its result is cached in local storage and a cookie; zh is the
+ * fallback for missing keys. Kept free of resource imports so each caller decides what its bundle carries.
  */
 export function initI18n(
   options: I18nOptions,

@@ -3,7 +3,7 @@ export const LANGUAGES = ['zh', 'en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-/** Labels of the language menu, each in its own language (spec section 1). */
+/** Labels of the language menu, each in its own language (docs/product.md, "Languages"). */
 export const LANGUAGE_LABELS: Record<Language, string> = {
   en: 'English',
   zh: '简体中文',

@@ -88,8 +88,8 @@ export interface LanguageHints {
 }
 
 /**
- * The language to answer a request in: the language cookie the client caches (spec section 1) wins, then the
- * Accept-Language header by its q-values, then zh.
+ * The language to answer a request in: the language cookie the client caches (docs/product.md, "Languages") wins,
+ * then the Accept-Language header by its q-values, then zh.
  */
 export function pickLanguage({ cookie, acceptLanguage }: LanguageHints = {}): Language {
   return (

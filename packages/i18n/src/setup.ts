@@ -14,7 +14,7 @@ export function createI18n(options: I18nOptions = {}): i18n {
   return initI18n(options, { resources: buildResources(), ns: NAMESPACES });
 }
 
-/** The language menu's action: cache the choice, then reload so every screen renders in it (spec section 1). */
+/** The language menu's action: cache the choice, then reload so every screen renders in it (product.md, Languages). */
 export function chooseLanguage(language: string, reload: () => void = () => window.location.reload()): void {
   const lng = normalizeLanguage(language);
   if (!lng) throw new Error(`Unsupported language: ${language}`);

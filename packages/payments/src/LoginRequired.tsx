@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { usePaymentsDispatch } from './hooks';
 
 /**
- * The points modal opened for a visitor (a buy button, ?openPointModal): purchase needs login (spec section 5), so
+ * The points modal opened for a visitor (a buy button, ?openPointModal): purchase needs login, so
  * the login modal takes its place at once. The text and button stay as the fallback should the modal reopen.
  */
 export function LoginRequired({ onClose }: { onClose(): void }) {

@@ -8,7 +8,7 @@ import { useBuildFeatures, usePaymentsDispatch, usePaymentsSelector } from './ho
 import { usePlanName, useVipDisplayName } from './plan-name';
 
 export interface MembershipStatusProps {
-  /** The membership info could not be loaded (spec: 'failed to get membership info'). */
+  /** The membership info could not be loaded ('failed to get membership info'). */
   failed?: boolean;
 }
 

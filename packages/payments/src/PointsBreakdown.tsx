@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
 import { ShareForPoints } from './mobile/ShareForPoints';
 
-/** The three point buckets of spec section 3. */
+/** The three point buckets. */
 export interface PointsBalance {
   /** Never expire. */
   permanent: number;

@@ -4,7 +4,7 @@ import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
 import { type PurchaseIntent, peekPurchaseIntent, setPurchaseIntent } from './purchase-intent';
 
 /**
- * What a buy button does: buying needs login (spec section 6), so a visitor gets the login modal; a logged-in user
+ * What a buy button does: buying needs login, so a visitor gets the login modal; a logged-in user
  * gets the points modal, opened on the intent (a preselected package, or subscription management).
  */
 export function useBuy(): (intent?: PurchaseIntent) => void {

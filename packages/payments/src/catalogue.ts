@@ -8,7 +8,7 @@ export interface Price {
   unit: string | null;
 }
 
-/** What an overseas package's json carries (spec section 3): points and price per quantity 1, and the unit. */
+/** What an overseas package's json carries: points and price per quantity 1, and the unit. */
 export interface OverseasTerms {
   points: number;
   price: number;
@@ -62,7 +62,7 @@ export type Benefit =
   | { key: 'upscale' | 'privateMode' | 'styles' | 'longVideo' | 'unlimited' | 'proItems' };
 
 /**
- * What a plan includes (spec section 6): its monthly points from the catalogue; the subscriber-only features for
+ * What a plan includes: its monthly points from the catalogue; the subscriber-only features for
  * every plan; unlimited mode from HIGH / STD up (the plans seeded with unlimitEnable); pro-only items for PRO types.
  */
 export function benefitsOf(plan: Pick<PayPackage, 'type' | 'points'>, monthlyPoints = plan.points): Benefit[] {
@@ -84,7 +84,7 @@ export interface PointOffer {
 
 /**
  * Every points package (domestic), or with the quantity picker the first package only, in quantities 1 to 4
- * (overseas; spec sections 2, 3, 9).
+ * (overseas; docs/product.md, "Payments").
  */
 export function pointOffersOf(
   packages: readonly PayPackage[],

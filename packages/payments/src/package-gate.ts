@@ -2,7 +2,7 @@ import type { PayPackage } from '@framewise/contracts';
 import type { VipGatedItem } from '@framewise/stores';
 
 /**
- * The tier gate of a package (spec section 3: selectable items carry isVip, isProVip and a label). The catalogue
+ * The tier gate of a package (selectable items carry isVip, isProVip and a label). The catalogue
  * marks a member-only package in its json ({"isVip": true, "label": "VIP"}); packages without the flags are open
  * to everyone.
  */

@@ -4,7 +4,7 @@ import type { AppServices, AppThunk } from '@framewise/stores';
 import { useCallback, useEffect, useState } from 'react';
 import { usePaymentsDispatch } from './hooks';
 
-/** Answers of the package list are reused for 3 minutes: the dedupe interval of spec section 7. */
+/** Answers of the package list are reused for 3 minutes: the dedupe interval. */
 export const PACKAGE_LIST_DEDUPE_MS = 3 * 60_000;
 
 interface Cached {

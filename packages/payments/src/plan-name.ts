@@ -29,7 +29,7 @@ export function usePlanName(): (plan: { type: string; name: string }) => string 
 }
 
 /**
- * The displayed name of the user's highest plan (spec section 3), translated: the membership list's top entry once
+ * The displayed name of the user's highest plan, translated: the membership list's top entry once
  * loaded, the user info's vip_type until then; 'VIP' when neither names a plan.
  */
 export function useVipDisplayName(): string {

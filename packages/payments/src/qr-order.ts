@@ -1,6 +1,9 @@
 import { ORDER_STATUS, type OrderStatus } from '@framewise/contracts/routes';
 
-/** Spec sections 4 and 9: poll every 1.5 s with 3 error retries, a new QR every 5 minutes, 15 minutes in all. */
+/**
+ * A QR payment (docs/product.md, "Payments"): poll every 1.5 s with 3 error retries, a new QR every 5 minutes,
+ * 15 minutes in all.
+ */
 export const QR_ORDER_TIMING = {
   pollIntervalMs: 1500,
   pollRetries: 3,
@@ -14,7 +17,7 @@ export type QrOrderTiming = typeof QR_ORDER_TIMING;
 /** Why a payment shows the fail state: the order could not be created, polling kept failing, or it was declined. */
 export type QrOrderFailure = 'create' | 'poll' | 'declined';
 
-/** What the QR payment shows (spec section 4: scanning, success, fail with retry, timeout). */
+/** What the QR payment shows (scanning, success, fail with retry, timeout). */
 export type QrOrderState =
   | { kind: 'idle' }
   /** The order (and so the QR content) is being created. */
@@ -94,7 +97,7 @@ function serverMessage(err: unknown): string | undefined {
 }
 
 /**
- * The QR-code payment of spec section 4 as a state machine over timers, apart from React so its timing is testable.
+ * The QR-code payment as a state machine over timers, apart from React so its timing is testable.
  * Every open, retry, close or terminal state starts a new session number; an answer for an older one is dropped, so
  * nothing late can bring back a QR code that was replaced or closed.
  */

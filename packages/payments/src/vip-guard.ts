@@ -11,7 +11,7 @@ export function useRefusalText(): (refusal: VipItemRefusal) => string {
 }
 
 /**
- * Guards selecting an item flagged isVip / isProVip (spec section 5): returns true when the user's tier allows
+ * Guards selecting an item flagged isVip / isProVip: returns true when the user's tier allows
  * it; otherwise shows the error naming the item's title and label and returns false.
  */
 export function useVipItemGuard(): (item: VipGatedItem) => boolean {

@@ -4,7 +4,7 @@ import type { AppThunk } from './state';
 import { resetUserInfo, setUserInfo, updateUserInfo } from './user-slice';
 
 /**
- * Flags the creation tools share (spec section 3, "common flags"). For now the generation mode: 0 normal,
+ * Flags the creation tools share. For now the generation mode: 0 normal,
  * 1 unlimited (relax: free with the plan's unlimitEnable, slower), 2 fast (charges points). It lives in memory:
  * a reload starts in normal mode. The drafts issue adds the draw-same flags here.
  */
@@ -14,7 +14,7 @@ export interface CreationState {
 
 export const initialCreationState: CreationState = { mode: MODE.NORMAL };
 
-// Spec section 4: once user info loads, unlimited mode stays only with unlimitEnable.
+// Once user info loads, unlimited mode stays only with unlimitEnable.
 const revertUnlimited = (state: CreationState, unlimitEnable: boolean | undefined) => {
   if (state.mode === MODE.RELAX && !unlimitEnable) state.mode = MODE.NORMAL;
 };

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readJsonObject, writeJson } from './storage';
 
-/** The system-config entry of spec section 3: a JSON object that holds the device's visitorId. */
+/** The system-config entry: a JSON object that holds the device's visitorId. */
 export const SYSTEM_CONFIG_KEY = 'framewise-system-config';
 
 export interface DeviceState {

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('invite code', () => {
-  it('uses the storage key and cookie name of the spec', () => {
+  it('uses the agreed storage key and cookie name', () => {
     expect(INVITE_CODE_KEY).toBe('others-invite-code');
     expect(TOKEN_COOKIE).toBe('ai-qrcode-token');
   });

@@ -1,6 +1,6 @@
 import { readString, removeKey, writeString } from './storage';
 
-/** Where an invitation link's code waits until the visitor logs in (spec section 3). */
+/** Where an invitation link's code waits until the visitor logs in. */
 export const INVITE_CODE_KEY = 'others-invite-code';
 /** The login token cookie, valid 30 days on the current host. */
 export const TOKEN_COOKIE = 'ai-qrcode-token';

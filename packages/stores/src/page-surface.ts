@@ -9,7 +9,7 @@ export type PageSurface = 'desktop' | 'mobile' | 'wechat';
 
 const OPENID_KEY = 'framewise-wechat-openid';
 
-/** The official-account openid of this WeChat (spec section 3: persisted locally once obtained); '' when unknown. */
+/** The official-account openid of this WeChat (persisted locally once obtained); '' when unknown. */
 export function readWechatOpenid(): string {
   return readString(OPENID_KEY) ?? '';
 }

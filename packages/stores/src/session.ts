@@ -27,7 +27,7 @@ export const logout = (): AppThunk<Promise<void>> => async (dispatch, _getState,
   services.navigate('/');
 };
 
-/** The variant of spec section 4 that stays on the page: clears the token cookie and the user info. */
+/** The variant that stays on the page: clears the token cookie and the user info. */
 export const logoutWithoutRedirect = (): AppThunk<Promise<void>> => async (dispatch, _getState, services) => {
   await serverLogout(services.http);
   clearTokenCookie();

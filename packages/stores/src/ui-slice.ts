@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** UI toggles of spec section 2: the global modals, the header and the QR-login polling flag. */
+/** UI toggles: the global modals, the header and the QR-login polling flag. */
 export interface UiState {
   visibleLoginModal: boolean;
   visibleUserInfoModal: boolean;

@@ -4,7 +4,7 @@ import { readJsonObject } from './storage';
 
 export const USER_STORAGE_KEY = 'framewise-user';
 
-/** The user info of spec section 3 plus hasUserInfo (logged in: the server gave us a uuid). */
+/** The user info plus hasUserInfo (logged in: the server gave us a uuid). */
 export interface UserState extends UserInfo {
   hasUserInfo: boolean;
 }
@@ -34,7 +34,7 @@ export const emptyUserInfo: UserInfo = {
 
 export const initialUserState: UserState = { ...emptyUserInfo, hasUserInfo: false };
 
-/** The three point buckets of spec section 3; the sum is always recomputed, never taken from storage or input. */
+/** The three point buckets (docs/product.md, "Points"); the sum is recomputed, never read from storage or input. */
 export function sumPoints(user: Pick<UserInfo, 'permanentPoints' | 'vip_points' | 'dailyCount'>): number {
   return user.permanentPoints + user.vip_points + user.dailyCount;
 }

@@ -8,10 +8,10 @@ export interface MembershipEntry {
   expire: string;
 }
 
-/** Shown when the highest-ranked membership has no name of its own (spec section 3). */
+/** Shown when the highest-ranked membership has no name of its own. */
 export const FALLBACK_VIP_NAME = 'VIP';
 
-/** VIP info is kept 15 minutes and served without a request while younger than 10 (spec section 9). */
+/** VIP info is kept 15 minutes and served without a request while younger than 10. */
 export const VIP_CACHE_TTL_MS = 15 * 60_000;
 export const VIP_FRESH_MS = 10 * 60_000;
 
@@ -32,7 +32,7 @@ export function vipRank(type: string): number {
   return VIP_RANK.NONE;
 }
 
-/** The derived flags of spec section 3. isVip: any membership at all; the others: a type containing that part. */
+/** The derived flags. isVip: any membership at all; the others: a type containing that part. */
 export interface VipFlags {
   isVip: boolean;
   isNormalVip: boolean;
@@ -81,7 +81,7 @@ export interface VipGatedItem {
 }
 
 /**
- * Why the user may not select an item (spec section 5), or null when they may. `reason` names the message of the
+ * Why the user may not select an item, or null when they may. `reason` names the message of the
  * membershipErrors i18n namespace ('tiers.vipItem' / 'tiers.proVipItem'), which names the item's title and label.
  */
 export interface VipItemRefusal {

@@ -16,7 +16,7 @@ export interface FetchVipOptions {
 }
 
 /**
- * The logged-in user's memberships with the cache rules of spec section 4: answered from the cache while it is
+ * The logged-in user's memberships with the cache rules: answered from the cache while it is
  * fresh (under 10 minutes); answered from the cache and refreshed in the background while it is stale but valid
  * (10 to 15 minutes); fetched otherwise, or when forced. A visitor has none and causes no request.
  */

@@ -3,7 +3,7 @@ import { cx } from './classNames';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
 import { useMenuButton } from './useMenuButton';
 
-/** The menu's order (spec section 1): English, 简体中文, 日本語. */
+/** The menu's order (docs/product.md, "Languages"): English, 简体中文, 日本語. */
 const OPTIONS: readonly Language[] = ['en', 'zh', 'ja'];
 
 export interface LanguageMenuProps {

@@ -11,7 +11,7 @@ import type { UploadResult } from './uploader';
 import { validateUpload } from './validate';
 import './upload.css';
 
-/** Avatars go to the public bucket under this folder (spec section 7). */
+/** Avatars go to the public bucket under this folder. */
 export const AVATAR_PATH = 'user-avatar';
 const AVATAR_PRESETS = [SQUARE_PRESET];
 
@@ -28,7 +28,7 @@ export interface AvatarPickerProps {
 }
 
 /**
- * The user-info modal's avatar (spec section 2): hover shows "change avatar"; a picked image (PNG, JPEG or WebP,
+ * The user-info modal's avatar: hover shows "change avatar"; a picked image (PNG, JPEG or WebP,
  * up to 4096 px) is cropped square, compressed and uploaded to the public bucket, and its key handed back.
  */
 export function AvatarPicker({ src, size = 80, disabled = false, onUploaded, onError, className }: AvatarPickerProps) {

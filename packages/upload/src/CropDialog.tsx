@@ -6,7 +6,7 @@ import { fileExtension, replaceExtension } from './file-type';
 import { type CropDragMode, ImageCropper, type ImageCropperHandle } from './ImageCropper';
 import './upload.css';
 
-/** The crop dialog's first box covers 90% of the image (spec section 9). */
+/** The crop dialog's first box covers 90% of the image. */
 export const CROP_DIALOG_INITIAL_AREA = 0.9;
 
 const KEEP_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -22,7 +22,7 @@ describe('ImageCropper', () => {
     cropperHarness.instance = null;
   });
 
-  it('configures cropperjs with the spec defaults: square, auto-crop 0.8, wheel zoom 0.1, 50x50 box, 200x100 container', () => {
+  it('configures cropperjs: square, auto-crop 0.8, wheel zoom 0.1, 50x50 box, 200x100 container', () => {
     render(<ImageCropper src="blob:test/1" alt="photo" />);
     expect(screen.getByRole('figure', { name: '图片裁剪区域' })).toBeInTheDocument();
     expect(props()).toMatchObject({

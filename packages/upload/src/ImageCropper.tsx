@@ -6,7 +6,7 @@ import './upload.css';
 
 type CropperInstance = ReactCropperElement['cropper'];
 
-/** Cropper defaults of spec section 9. */
+/** Cropper defaults. */
 export const CROPPER_DEFAULTS = {
   /** Square unless a preset says otherwise. */
   aspectRatio: 1,

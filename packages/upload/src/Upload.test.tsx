@@ -125,7 +125,7 @@ describe('Upload', () => {
     expect(uploader.upload.mock.calls[0]?.[0]).toMatchObject({ name: 'dropped.jpg' });
   });
 
-  it('refuses a wrong type with the spec text and uploads nothing', async () => {
+  it('refuses a wrong type with the type message and uploads nothing', async () => {
     const uploader = fakeUploader();
     const onError = vi.fn();
     renderWithUpload(<Upload onError={onError} />, { uploader });
@@ -211,7 +211,7 @@ describe('Upload', () => {
     expect(uploader.upload.mock.calls[0]?.[0]).toMatchObject({ name: 'cat.jpg', type: 'image/jpeg' });
   });
 
-  it('refuses a picture the browser cannot read with the spec texts', async () => {
+  it('refuses a picture the browser cannot read with the load-failed texts', async () => {
     const uploader = fakeUploader();
     renderWithUpload(<Upload />, { uploader, imageCodec: fakeCodec({ fails: true }).codec }, 'en');
     pick(new File(['heic'], 'IMG_2.HEIC', { type: '' }));

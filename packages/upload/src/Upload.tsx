@@ -88,7 +88,7 @@ function useRulesHint(rules: UploadRules): string {
 }
 
 /**
- * The upload control of spec section 2: click or drag a file in (login required; drops ignored while uploading),
+ * The upload control: click or drag a file in (login required; drops ignored while uploading),
  * optional crop, progress, then a preview with a delete corner button; delete resets it. Needs an UploadProvider.
  */
 export function Upload({

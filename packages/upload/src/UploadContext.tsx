@@ -5,7 +5,7 @@ import type { ImageCodec } from './fit-image';
 import type { UploadMessage, UploadMessageKey } from './messages';
 import type { Uploader } from './uploader';
 
-/** What the upload components need from the app: the uploader and the login gate of spec section 5. */
+/** What the upload components need from the app: the uploader and the login gate. */
 export interface UploadEnvironment {
   uploader: Uploader;
   /** Uploads and drops need a logged-in user. */

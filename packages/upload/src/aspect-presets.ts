@@ -1,6 +1,6 @@
 import { RATIO_OPTIONS } from '@framewise/contracts/routes';
 
-/** An aspect-ratio choice of the crop dialog (spec section 3): value, label 'w:h', width and height. */
+/** An aspect-ratio choice of the crop dialog: value, label 'w:h', width and height. */
 export interface AspectRatioPreset {
   value: number | string;
   label: string;

@@ -28,7 +28,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   return (err as CompressionError).code;
 }
 
-describe('compression settings (spec sections 5 and 9)', () => {
+describe('compression settings', () => {
   it('uses quality 0.8, drops EXIF and runs without a CDN-loaded worker', () => {
     const settings = compressionSettings(pngOf(100));
     expect(COMPRESSION_QUALITY).toBe(0.8);

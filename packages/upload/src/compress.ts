@@ -2,7 +2,7 @@ import type { Options as LibraryOptions } from 'browser-image-compression';
 import { fileExtension, replaceExtension } from './file-type';
 import { isAbortError } from './retry';
 
-/** Compressor defaults of spec sections 5 and 9. */
+/** Compressor defaults. */
 export const COMPRESSION_QUALITY = 0.8;
 /** Largest width and height of an image compressed for upload. */
 export const UPLOAD_MAX_DIMENSION = 1000;
@@ -19,7 +19,7 @@ export interface CompressOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** Every failure of spec section 8's compression list; each code is a key of the `compression` text group. */
+/** Every failure's compression list; each code is a key of the `compression` text group. */
 export type CompressionErrorCode = 'notBlob' | 'notImage' | 'unsupported' | 'readFailed' | 'loadFailed' | 'aborted';
 
 export class CompressionError extends Error {
@@ -91,7 +91,7 @@ const browserDeps: CompressDeps = {
 };
 
 /**
- * Compresses an image file or blob. Anything else is refused with a CompressionError (spec section 8); so is a
+ * Compresses an image file or blob. Anything else is refused with a CompressionError; so is a
  * browser without canvas support, a file that cannot be read or decoded, and a cancelled run. The result keeps
  * the name, with .jpg when a large PNG became a JPEG.
  */

@@ -7,7 +7,7 @@ export type { StoragePurpose };
 /** Fetches temporary credentials for a purpose; `path` is the key folder ('user-avatar'), the server's default when left out. */
 export type TokenFetcher = (purpose: StoragePurpose, path?: string) => Promise<StorageToken>;
 
-/** The four token calls of spec section 7, chosen by purpose (general, public/avatar, inpaint image, inpaint video). */
+/** The four token calls, chosen by purpose (general, public/avatar, inpaint image, inpaint video). */
 export function httpTokenFetcher(http: HttpClient): TokenFetcher {
   return (purpose, path) => {
     const input = path ? { query: { path } } : {};

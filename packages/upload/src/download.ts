@@ -1,6 +1,6 @@
 import { abortError, isAbortError, sleep } from './retry';
 
-/** Download retries of spec sections 4 and 9: 2 retries, 1 s apart. */
+/** Download retries: 2 retries, 1 s apart. */
 export const DOWNLOAD_RETRIES = 2;
 export const DOWNLOAD_RETRY_DELAY_MS = 1000;
 /** The cache-busting parameter added to each download URL. */

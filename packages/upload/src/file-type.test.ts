@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileExtension, mediaKind, nameExtension, replaceExtension, storageExtension } from './file-type';
 
-describe('file extension (spec section 5)', () => {
+describe('file extension', () => {
   it('comes from the name when it has one, lower-cased', () => {
     expect(fileExtension({ name: 'Holiday.JPEG', type: 'image/jpeg' })).toBe('jpeg');
     expect(fileExtension({ name: 'shot.png', type: 'image/jpeg' })).toBe('png');

@@ -35,7 +35,7 @@ const AUDIO_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The extension a storage key gets (spec section 5): the file name's own, else png for PNG data and jpg for any
+ * The extension a storage key gets: the file name's own, else png for PNG data and jpg for any
  * other image. Videos and audio without a name get theirs from the type, so their keys never end in .jpg.
  */
 export function fileExtension(file: NamedBlobLike): string {

@@ -141,7 +141,7 @@ function isConverted(file: File, rules: ImageRules): boolean {
 
 /**
  * Fits a picked picture to an upload control's image rules. What the browser cannot read is refused with the
- * spec's texts: a converted type (HEIC outside Safari) as a wrong type, a PNG or JPEG as an image that failed to load.
+ * upload texts: a converted type (HEIC outside Safari) as a wrong type, a PNG or JPEG as an image that failed to load.
  */
 export async function fitForUpload(file: File, rules: ImageRules, codec: ImageCodec): Promise<FitResult> {
   try {

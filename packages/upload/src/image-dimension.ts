@@ -1,4 +1,4 @@
-/** Image dimension result of spec section 3: width, height and aspectRatio = height / width with 2 decimals. */
+/** Image dimension result: width, height and aspectRatio = height / width with 2 decimals. */
 export interface ImageDimension {
   width: number;
   height: number;

@@ -17,7 +17,7 @@ function text(message: UploadMessage | undefined, language: Language): string {
 }
 
 describe('uploadErrorMessage', () => {
-  it('says the video limit in the spec’s English words, in all three languages', () => {
+  it('says the video limit in the agreed English words, in all three languages', () => {
     const message = uploadErrorMessage(new UploadRuleError('videoTooLarge', { size: 30 }));
     expect(text(message, 'en')).toBe('The video is too large. Please upload a video under 30 MB.');
     expect(text(message, 'zh')).toBe('视频过大，请上传小于 30MB 的视频');

@@ -21,7 +21,7 @@ export type UploadMessage = { key: UploadMessageKey; values: Record<string, stri
 
 /**
  * The message for an upload, download or zip failure; undefined for a cancellation, which shows nothing. Storage
- * details (code, request id) are for logs: users see the spec's generic "upload failed, retry later".
+ * details (code, request id) are for logs: users see the generic "upload failed, retry later".
  */
 export function uploadErrorMessage(err: unknown): UploadMessage | undefined {
   if (isAbortError(err)) return undefined;

@@ -1,4 +1,4 @@
-/** Upload retries of spec sections 4 and 9: up to 4, waiting 1 s, 2 s, 3 s, ... (linear), never more than 30 s. */
+/** Upload retries: up to 4, waiting 1 s, 2 s, 3 s, ... (linear), never more than 30 s. */
 export interface RetryPolicy {
   retries: number;
   baseDelayMs: number;

@@ -15,7 +15,7 @@ import {
   VIDEO_MAX_BYTES,
 } from './rules';
 
-describe('upload rules (spec sections 5 and 9)', () => {
+describe('upload rules', () => {
   it('limits uploads to 5 MB, videos to 30 MB and images to 2048 px (avatars 4096)', () => {
     expect(UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(VIDEO_MAX_BYTES).toBe(30 * 1024 * 1024);

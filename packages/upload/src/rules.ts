@@ -1,4 +1,4 @@
-/** Upload rules of spec sections 5 and 9: accepted types, size and pixel limits per kind of upload. */
+/** Upload rules: accepted types, size and pixel limits per kind of upload. */
 
 export const MB = 1024 * 1024;
 /** Default largest upload (images and other files). */
@@ -9,7 +9,7 @@ export const VIDEO_MAX_BYTES = 30 * MB;
 export const AUDIO_MAX_BYTES = 20 * MB;
 /** Style reference images only steer the look, so they get a tighter limit than uploads in general. */
 export const STYLE_IMAGE_MAX_BYTES = 2 * MB;
-/** Images wider or taller than this are refused (spec: 2048 x 2048). */
+/** Images wider or taller than this are refused (2048 x 2048). */
 export const IMAGE_MAX_SIDE = 2048;
 export const AVATAR_MAX_SIDE = 4096;
 /**

@@ -2,7 +2,7 @@
 const CREDENTIAL_ERROR_CODES = new Set(['401', '403', 'AccessDenied', 'ExpiredToken', 'InvalidAccessKeyId']);
 
 /**
- * A failed storage request (spec section 8): the store's error code and message, the resource it concerned and the
+ * A failed storage request: the store's error code and message, the resource it concerned and the
  * store's request id, so a support ticket can name the exact request.
  */
 export class StorageError extends Error {

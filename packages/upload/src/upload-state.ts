@@ -1,7 +1,7 @@
 import type { MediaKind } from './file-type';
 
 /**
- * The upload control's states (spec section 4): idle, uploading (with a transcoding note for video), done (key
+ * The upload control's states: idle, uploading (with a transcoding note for video), done (key
  * stored, preview shown) or error (icon and message). The optional crop step sits between idle and uploading.
  */
 export type UploadState =

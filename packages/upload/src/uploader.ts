@@ -11,7 +11,7 @@ import { assertPutParams, StorageError } from './storage-error';
 
 export type { UploadResult };
 
-/** Files uploaded at the same time across the whole app (spec section 9). */
+/** Files uploaded at the same time across the whole app. */
 export const FILE_PARALLEL_LIMIT = 5;
 
 export interface UploadOptions {
@@ -19,7 +19,7 @@ export interface UploadOptions {
   purpose?: StoragePurpose;
   /** Key folder, e.g. 'user-avatar'; the server's default folder for the purpose when left out. */
   path?: string;
-  /** Images are compressed unless this is false (spec section 5). */
+  /** Images are compressed unless this is false. */
   compress?: boolean;
   /** Largest width or height after compression. */
   maxWidthOrHeight?: number;

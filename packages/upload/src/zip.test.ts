@@ -41,7 +41,7 @@ async function zipCode(promise: Promise<unknown>): Promise<string> {
 const answer = (text: string) =>
   ({ status: 200, blob: async () => new Blob([text], { type: 'image/png' }) }) as unknown as Response;
 
-describe('zip errors of spec section 8', () => {
+describe('zip errors', () => {
   it('reports a zip with bytes cut from its start as missing bytes', async () => {
     const bytes = await sampleZip();
     expect(await zipCode(readZip(bytes.slice(10)))).toBe('missingBytes');

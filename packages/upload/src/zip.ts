@@ -25,7 +25,7 @@ export class ZipError extends Error {
   }
 }
 
-/** JSZip's own failures (spec section 8: missing bytes, unknown compression, encrypted, corrupted) as ZipErrors. */
+/** JSZip's own failures (missing bytes, unknown compression, encrypted, corrupted) as ZipErrors. */
 export function toZipError(err: unknown): ZipError {
   if (err instanceof ZipError) return err;
   const message = err instanceof Error ? err.message : String(err);

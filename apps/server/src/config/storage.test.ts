@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 const storageProblems = (env: Record<string, string>) => problemsOf(env).filter((p) => /^(STORAGE|COS)_/.test(p));
 
 describe('storage configuration', () => {
-  it('defaults to test buckets in beijing outside production, with the spec limits', () => {
+  it('defaults to test buckets in beijing outside production, with the default limits', () => {
     expect(load({}).storage).toEqual({
       region: 'ap-beijing',
       buckets: {

@@ -3,7 +3,7 @@ import { optional, withDefault } from './variable';
 
 export const STORAGE_DRIVERS = ['local', 'cos', 's3'] as const;
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
-/** Tencent COS regions the product stores in (spec section 9). */
+/** Tencent COS regions the product stores in. */
 export const STORAGE_REGIONS = { shanghai: 'ap-shanghai', beijing: 'ap-beijing' } as const;
 type StorageRegionName = keyof typeof STORAGE_REGIONS;
 /** COS refuses temporary credentials valid longer than this for our use; the issue caps them at 30 min. */
@@ -118,7 +118,7 @@ export const storageVariables = {
 type StorageEnv = z.output<z.ZodObject<typeof storageVariables>>;
 
 /**
- * Production and the other environments use different buckets and regions (spec section 1), so a test deployment
+ * Production and the other environments use different buckets and regions, so a test deployment
  * never writes into production's buckets by accident. Inpaint uploads share the private bucket unless told apart.
  */
 export function readStorage(e: StorageEnv, isProduction: boolean): StorageConfig {

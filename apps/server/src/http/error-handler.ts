@@ -8,7 +8,7 @@ import { isUnavailable } from './unavailable';
 
 /**
  * HTTP status policy: under /api/ every answer is HTTP 200 with the envelope, because the shared client rejects
- * any other status before reading the body (spec section 7); the business code says what happened. Outside
+ * any other status before reading the body; the business code says what happened. Outside
  * /api/ (probes, unknown paths) real statuses are used since browsers and orchestrators read those.
  */
 export function isApiRequest(request: FastifyRequest): boolean {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Registers every contract call that no module serves yet, answering `{code: 501, data: null, msg}` whatever the
- * input, so the whole API surface of spec section 7 exists from day one. Runs after the modules; the registry is
+ * input, so the whole API surface exists from day one. Runs after the modules; the registry is
  * read at runtime, so calls added to contracts later show up here without a server change. Returns their names.
  */
 export function registerNotAvailableCalls(

@@ -154,7 +154,7 @@ const SWEEP: Partial<Record<CallName, (o: Objects) => Omit<SendOptions, 'as'>[]>
     gen('/api/image/pub')({ id: o.work, pubStatus: 1 }),
     gen('/api/image/pub')({ id: o.videoWork, pubStatus: 1 }),
   ],
-  generateAnimation: (o) => {
+  generateImg2video: (o) => {
     const body = { reference_img: o.bImage, model: '90', duration: 5 };
     return ['reference_img', 'reference_end_img', 'mask_img'].map((field) =>
       gen('/api/images/animation/generate')({ ...body, [field]: o.image }),
@@ -169,7 +169,7 @@ const SWEEP: Partial<Record<CallName, (o: Objects) => Omit<SendOptions, 'as'>[]>
     gen('/api/images/upscaler/turbo')({ reference_img: o.image, upscaler: '2x' }),
     gen('/api/images/upscaler/turbo')({ reference_img: o.bImage, color_reference_img: o.image, upscaler: '2x' }),
   ],
-  generateV2v: (o) => {
+  generateVid2vid: (o) => {
     const body = { reference_video: o.bVideo, prompt: 'anime', duration: 5, frame_rate: 24, model: '201' };
     return [
       { reference_video: o.video },

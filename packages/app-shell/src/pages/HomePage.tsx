@@ -4,15 +4,15 @@ import { Link } from 'react-router';
 import { useBuild } from '../BuildContext';
 
 const TOOLS = [
-  { key: 'aiVideo', href: '/ai-video-generator' },
-  { key: 'textToVideo', href: '/mx-video' },
-  { key: 'imageToVideo', href: '/mx-img-video' },
+  { key: 'ai_video', href: '/ai-video-generator' },
+  { key: 'text2video', href: '/mx-video' },
+  { key: 'img2video', href: '/mx-img-video' },
   { key: 'vid2vid', href: '/vid2vid' },
 ] as const;
 
 /** Home: the promise in one line, a way in, and the tools. */
 export function HomePage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const { brand } = useBuild();
   return (
     <div className="fw-page fw-home">
@@ -32,7 +32,7 @@ export function HomePage() {
           {TOOLS.map((tool) => (
             <li key={tool.key}>
               <Link className="fw-card fw-home__tool" to={tool.href}>
-                <strong>{t(`home.tools.${tool.key}.name`)}</strong>
+                <strong>{t(`common:tools.${tool.key}`)}</strong>
                 <span className="fw-shell__muted">{t(`home.tools.${tool.key}.desc`)}</span>
               </Link>
             </li>

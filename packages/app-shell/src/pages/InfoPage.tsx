@@ -10,7 +10,7 @@ const WITH_BODY = new Set<InfoPageName>([
   'tutorials',
   'privacy',
   'terms',
-  'lipSync',
+  'lipsync',
   'upscale',
   'gallery',
 ]);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useShellSelector } from '../hooks';
 
-/** /pc/invited: the user's invite code is added to the query string when there is one (spec section 2). */
+/** /pc/invited: the user's invite code is added to the query string when there is one. */
 export function InvitedPage() {
   const { t } = useTranslation('app');
   const code = useShellSelector(selectUser).invite_code;

@@ -43,7 +43,7 @@ describe('PhoneLoginForm', () => {
     expect(api.callsTo(SEND)).toHaveLength(0);
   });
 
-  it('shows the spec messages for a missing or badly formed phone number and sends nothing', async () => {
+  it('shows the validation messages for a missing or badly formed phone number and sends nothing', async () => {
     const api = server();
     renderAuth(<Form />, { server: api });
     await userEvent.click(agree());

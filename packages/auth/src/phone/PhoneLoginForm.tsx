@@ -13,9 +13,9 @@ import type { CaptchaLoader } from './captcha';
 import { loginWithPhone, sendLoginCode } from './phone-calls';
 import { type CodeProblem, codeProblem, type PhoneProblem, phoneProblem } from './validation';
 
-/** Seconds before another code can be requested (spec section 9). */
+/** Seconds before another code can be requested. */
 export const SMS_RESEND_SECONDS = 60;
-/** Send-code clicks closer together than this are dropped (spec section 5). */
+/** Send-code clicks closer together than this are dropped. */
 export const SEND_CODE_DEBOUNCE_MS = 1000;
 
 export interface PhoneLoginFormProps {

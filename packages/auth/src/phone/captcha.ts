@@ -22,7 +22,7 @@ export class CaptchaUnavailableError extends Error {
 }
 
 export const TENCENT_CAPTCHA_SCRIPT = 'https://turing.captcha.qcloud.com/TCaptcha.js';
-/** The first load and 3 retries (spec section 4: the error shows after more than 3 attempts). */
+/** The first load and 3 retries (the error shows after more than 3 attempts). */
 export const CAPTCHA_LOAD_ATTEMPTS = 4;
 export const CAPTCHA_RETRY_DELAY_MS = 1000;
 /** A script that neither loads nor fails within this long counts as failed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeProblem, phoneProblem } from './validation';
 
-describe('phone validation (spec section 5)', () => {
+describe('phone validation', () => {
   it.each(['13800138000', '+8613800138000', '008613800138000', ' 13800138000 '])('accepts %s', (phone) => {
     expect(phoneProblem(phone)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { PHONE_PATTERN, SMS_CODE_MAX_LENGTH } from '@framewise/contracts/routes';
 
-// The client side of spec section 5; the keys are those of the validation namespace (the server answers the same).
+// The client side; the keys are those of the validation namespace (the server answers the same).
 
 export type PhoneProblem = 'phoneRequired' | 'phoneInvalid';
 export type CodeProblem = 'codeRequired' | 'codeDigits' | 'codeTooLong';

@@ -3,7 +3,7 @@ import { useTranslation } from '@framewise/i18n';
 import { ImageIcon, SparkIcon, VideoIcon } from '../icons';
 
 /**
- * The domestic login's branding panel: name, subtitles and three feature bullets (spec section 2), naming what the
+ * The domestic login's branding panel: name, subtitles and three feature bullets, naming what the
  * product makes: video from text or a picture, the AI video generator, lip-sync and upscaling.
  */
 export function DomesticBranding() {

@@ -65,7 +65,7 @@ export interface QrLoginPanelProps {
   /** The scan came from a WeChat user without a phone: show the bind-phone form for this login. */
   onNeedPhone(uuid: string): void;
   privacyHref?: string;
-  /** Overrides of the spec's timing (stories). */
+  /** Overrides of the QR timing (stories). */
   timing?: Partial<QrTiming>;
 }
 

@@ -9,7 +9,10 @@ export type QrView =
   /** message: the server's own text; absent means the generic load-failure text. */
   | { kind: 'failed'; message?: string };
 
-/** Spec section 9: valid 5 minutes, polled every 1.5 s with 3 error retries, refresh at most once per 2 s. */
+/**
+ * A login QR code (docs/product.md, "Accounts and login"): valid 5 minutes, polled every 1.5 s with 3 error retries,
+ * refresh at most once per 2 s.
+ */
 export const QR_TIMING = {
   validityMs: 5 * 60_000,
   pollIntervalMs: 1500,
@@ -47,7 +50,7 @@ export interface QrLogin {
 const randomUuid = () => globalThis.crypto.randomUUID();
 
 /**
- * The WeChat QR login of spec section 4 as a small state machine over timers, apart from React so its timing is
+ * The WeChat QR login as a small state machine over timers, apart from React so its timing is
  * testable with fake timers. Each start() opens a new generation; anything that answers for an older generation
  * is dropped, so a slow answer can never bring back a QR code that was replaced or closed.
  */

@@ -3,7 +3,7 @@ import { removeEntry, takeTimed, writeTimed } from '../browser-storage';
 
 /** WeChat's web authorisation page (official-account OAuth), opened inside the WeChat browser on phones. */
 export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
-/** Where WeChat sends the user back with ?code= (spec section 2). */
+/** Where WeChat sends the user back with ?code=. */
 export const WECHAT_RETURN_PATH = '/m/member';
 
 const STATE_KEY = 'framewise-wechat-state';

@@ -50,7 +50,7 @@ export const finishWechatReturn =
     const answer = await http.call('bindPlatform', {
       body: { code: params.code, platform: 'h5-wechat', state: params.state ?? '' },
     });
-    // JSAPI payments inside WeChat pay with this openid (spec section 3: persisted locally once obtained).
+    // JSAPI payments inside WeChat pay with this openid (persisted locally once obtained).
     saveWechatOpenid(answer.openid);
     if (answer.status === 'logged_in') await dispatch(completeLogin());
     if (answer.status === 'need_phone') {

@@ -7,7 +7,7 @@ const video = 'inpaint-video/u-1/src.mp4';
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('generating calls', () => {
-  it('text to video: prompts per keyframe, spec defaults for seed, creativity and mode', () => {
+  it('text to video: prompts per keyframe, the defaults for seed, creativity and mode', () => {
     const body = generationCalls.generateText2video.body.parse({
       prompts: [{ prompt: 'a fox in the snow', keyframe: 1 }],
       model: 'wan',
@@ -41,7 +41,7 @@ describe('generating calls', () => {
   });
 
   it('image to video needs a reference image', () => {
-    const b = generationCalls.generateAnimation.body;
+    const b = generationCalls.generateImg2video.body;
     expect(b.parse({ reference_img: key, model: 'i2v', duration: 5 })).toMatchObject({
       tool: 'img2video',
       prompt: '',
@@ -54,7 +54,7 @@ describe('generating calls', () => {
   });
 
   it('video to video needs a reference video, a prompt and a style image for the custom style', () => {
-    const b = generationCalls.generateV2v.body;
+    const b = generationCalls.generateVid2vid.body;
     const good = { reference_video: video, prompt: 'anime', duration: 5, frame_rate: 24, model: 'v2v' };
     expect(b.parse(good)).toMatchObject({ style_list: [], subject_only: false, seed: -1 });
     expect(message(b.safeParse({ ...good, reference_video: undefined }))).toBe(VALIDATION.referenceVideoRequired);
@@ -102,8 +102,8 @@ describe('generating calls', () => {
 
   it('answers the new task', () => {
     const a = { id: 't1', status: -3, cost: 5, queuePosition: null };
-    expect(generationCalls.generateV2v.data.parse(a)).toEqual(a);
-    expect(generationCalls.generateV2v.data.safeParse({ ...a, status: 2 }).success).toBe(false);
+    expect(generationCalls.generateVid2vid.data.parse(a)).toEqual(a);
+    expect(generationCalls.generateVid2vid.data.safeParse({ ...a, status: 2 }).success).toBe(false);
   });
 });
 

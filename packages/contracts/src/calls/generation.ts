@@ -45,7 +45,7 @@ export const extraModelRef = z.object({ id: optionId, weight: unitInterval });
 export const text2videoBody = z.object({
   /** ai_video when the AI video generator runs without a reference image. */
   tool: z.enum(['text2video', 'ai_video']).default('text2video'),
-  /** One scene per keyframe; the spec's draft starts with one empty prompt at keyframe 1. */
+  /** One scene per keyframe; a new draft starts with one empty prompt at keyframe 1. */
   prompts: z
     .array(z.object({ prompt: requiredPrompt, keyframe: z.number().int().min(1) }))
     .min(1, { error: VALIDATION.promptRequired })
@@ -67,7 +67,7 @@ export const text2videoBody = z.object({
 export type Text2videoBody = z.infer<typeof text2videoBody>;
 
 /** Both image-to-video tools and the AI video generator with a reference image. */
-export const animationBody = z.object({
+export const img2videoBody = z.object({
   tool: z.enum(['img2video', 'img2video_v2', 'ai_video']).default('img2video'),
   reference_img: referenceImage,
   /** End frame blended in at the end. */
@@ -89,9 +89,9 @@ export const animationBody = z.object({
   seed,
   ...taskOptions,
 });
-export type AnimationBody = z.infer<typeof animationBody>;
+export type Img2videoBody = z.infer<typeof img2videoBody>;
 
-export const v2vBody = z
+export const vid2vidBody = z
   .object({
     reference_video: referenceVideo,
     prompt: requiredPrompt,
@@ -121,7 +121,7 @@ export const v2vBody = z
     error: VALIDATION.styleImageRequired,
     path: ['reference_style_img'],
   });
-export type V2vBody = z.infer<typeof v2vBody>;
+export type Vid2vidBody = z.infer<typeof vid2vidBody>;
 
 /** A face box in source pixels, as detectface answers it. */
 export const faceBox = z.object({
@@ -235,7 +235,7 @@ export const taskStatusQuery = z.object({
     .pipe(z.array(taskId).min(1, { error: VALIDATION.idRequired }).max(TASK_IDS_MAX, { error: VALIDATION.tooManyIds })),
 });
 
-/** A work: a task with its parameters, result and publication state (spec section 3). */
+/** A work: a task with its parameters, result and publication state (docs/product.md, "My works"). */
 export const work = z.object({
   id: taskId,
   tool,
@@ -336,10 +336,10 @@ export const generationCalls = defineCalls(generationRoutes, {
   deleteWorks: { body: deleteWorksBody, data: deleteWorksAnswer },
   cancelTask: { body: cancelTaskBody, data: cancelTaskAnswer },
   publishWork: { body: publishBody, data: publishAnswer },
-  generateAnimation: generating(animationBody),
+  generateImg2video: generating(img2videoBody),
   upscale: generating(upscaleBody),
   upscaleTurbo: generating(upscaleTurboBody),
-  generateV2v: generating(v2vBody),
+  generateVid2vid: generating(vid2vidBody),
   generateLipsync: generating(lipsyncBody),
   generateText2video: generating(text2videoBody),
   extendVideo: generating(extendBody),

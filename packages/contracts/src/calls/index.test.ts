@@ -3,7 +3,7 @@ import type { CallContract } from '../call';
 import { calls, callsByDomain } from './index';
 import { testCalls } from './test';
 
-// Spec section 7's table, one method and path per line, plus the calls the open issues name (createOrder and the
+// The API's calls, one method and path per line, plus the calls the open issues name (createOrder and the
 // QR login poll; the test hooks live apart in testCalls).
 const SPEC_SECTION_7 = [
   'GET /api/images/list3',
@@ -72,7 +72,7 @@ describe('calls registry', () => {
     expect(byKey.has(methodAndPath)).toBe(true);
   });
 
-  it('declares nothing beyond the spec table and the issues', () => {
+  it('declares nothing beyond this table and the issues', () => {
     const expected = new Set([...SPEC_SECTION_7, ...FROM_ISSUES]);
     expect(entries.map(([, c]) => key(c)).filter((k) => !expected.has(k))).toEqual([]);
   });

@@ -17,7 +17,8 @@ export const callsByDomain = {
 export type CallDomain = keyof typeof callsByDomain;
 
 /**
- * Every call of spec section 7, keyed by a stable name. Server routes and client endpoints come from here.
+ * Every API call, keyed by a stable name (docs/architecture.md, "The contracts registry"). Server routes and client
+ * endpoints come from here.
  * The test hooks are kept out (see testCalls) so that nothing iterating this registry can expose them.
  */
 export const calls = {

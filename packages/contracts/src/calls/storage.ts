@@ -44,7 +44,7 @@ export const storageToken = z.object({
 });
 export type StorageToken = z.infer<typeof storageToken>;
 
-/** Uploaded-object result the upload package reports (spec section 3). */
+/** Uploaded-object result the upload package reports. */
 export const uploadResult = z.object({
   key: z.string().min(1),
   url: z.string().min(1),

@@ -15,7 +15,7 @@ import { VALIDATION } from '../domain/messages';
 import { USER_INFO_FIELDS } from '../domain/user-fields';
 import { userRoutes } from '../route-table/user';
 
-/** The user fields of spec section 3, as /api/user/info answers them; the shape is written in USER_INFO_FIELDS. */
+/** The user fields, as /api/user/info answers them; the shape is written in USER_INFO_FIELDS. */
 export const userInfo = objectOfFields(USER_INFO_FIELDS);
 
 // The bind-phone variant attaches the phone to the account of a QR login, which it names by that login's uuid.

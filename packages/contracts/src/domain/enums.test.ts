@@ -11,8 +11,8 @@ import { VALIDATION } from './messages';
 import { PAY_CHANNEL, PAY_SCENES, payChannelOfScene } from './payment';
 import { isTaskSettled, MODE, PUBLICATION_STATUS, TASK_STATUS, TASK_STATUSES } from './task';
 
-describe('spec constants', () => {
-  it('keeps the task status codes of spec section 4', () => {
+describe('product constants', () => {
+  it('keeps the task status codes of docs/product.md', () => {
     expect(TASK_STATUS).toEqual({
       CHECK_FAILED: -5,
       REJECTED: -4,
@@ -48,7 +48,7 @@ describe('spec constants', () => {
     ]);
   });
 
-  it('keeps the field limits of spec section 9', () => {
+  it('keeps the field limits', () => {
     expect(FIELD_LIMITS).toEqual({ nickname: 8, introducer: 30, activationCode: 20, smsCode: 8 });
     expect([NICKNAME_MAX_LENGTH, INTRODUCER_MAX_LENGTH, ACTIVATION_CODE_MAX_LENGTH, SMS_CODE_MAX_LENGTH]).toEqual([
       8, 30, 20, 8,

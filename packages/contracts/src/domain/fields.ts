@@ -20,7 +20,7 @@ import { PHONE_PATTERN } from './patterns';
 import { RATIO_CODES } from './ratio';
 import { MODE, MODES, PUBLICATION_STATUSES, TASK_STATUSES, TOOLS } from './task';
 
-/** Reusable field schemas: one definition per rule of spec section 5, shared by every call that carries the field. */
+/** Reusable field schemas: one definition per field rule, shared by every call that carries the field. */
 
 // A missing value and an empty string both read as "required"; later checks only run on a non-empty value.
 function requiredString(message: string) {

@@ -1,4 +1,4 @@
-/** Field limits and defaults of spec sections 5 and 9. Client inputs and server validation both read these. */
+/** Field limits and defaults (docs/product.md, "The tools"). Client inputs and server validation both read these. */
 export const NICKNAME_MAX_LENGTH = 8;
 export const INTRODUCER_MAX_LENGTH = 30;
 export const ACTIVATION_CODE_MAX_LENGTH = 20;
@@ -15,13 +15,13 @@ export const FIELD_LIMITS = {
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 4;
 
-/** The largest 32-bit signed integer (spec section 9); seeds stay within it. */
+/** The largest 32-bit signed integer; seeds stay within it. */
 export const MAX_INT32 = 2_147_483_647;
 /** -1 asks the engine for a random seed. */
 export const DEFAULT_SEED = -1;
 export const DEFAULT_CREATIVITY = 0.5;
 
-/** Decided here (spec leaves them open): long enough for detailed prompts, short enough to store and moderate. */
+/** Decided here: long enough for detailed prompts, short enough to store and moderate. */
 export const PROMPT_MAX_LENGTH = 2000;
 export const KEYWORD_MAX_LENGTH = 100;
 export const VIDEO_DURATION_MAX_SECONDS = 60;

@@ -1,4 +1,4 @@
-/** Payment channels of spec section 4. */
+/** Payment channels (docs/product.md, "Payments"). */
 export const PAY_CHANNEL = { WECHAT: 1, ALIPAY: 2 } as const;
 export type PayChannel = (typeof PAY_CHANNEL)[keyof typeof PAY_CHANNEL];
 
@@ -22,7 +22,7 @@ export function payChannelOfScene(scene: PayScene): PayChannel {
   return PAY_SCENE_CHANNEL[scene];
 }
 
-/** Order status; the spec fixes 1 = paid, the rest is decided here. */
+/** Order status; 1 = paid is what clients read; the rest is decided here. */
 export const ORDER_STATUS = { PENDING: 0, PAID: 1, CLOSED: 2, FAILED: 3 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATIO_CODE, isRatioCode, RATIO_CODES, RATIO_OPTIONS, ratioFromCode } from './ratio';
 
 describe('ratioFromCode', () => {
-  it('maps the five picker codes of the spec', () => {
+  it('maps the five picker codes', () => {
     expect(RATIO_OPTIONS.map((o) => [o.code, o.label])).toEqual([
       [5, '3:4'],
       [6, '4:3'],

@@ -1,5 +1,5 @@
 /**
- * Aspect-ratio codes of spec section 3. The five picker options come first in the spec's order; codes 8 to 15 are
+ * Aspect-ratio codes. The five picker options come first, in the picker's order; codes 8 to 15 are
  * the extra numeric ratios (chosen here: 2:3, 3:2, 21:9, 9:21, 4:5, 5:4, 1:2, 2:1); any other code reads as 1 (1:1).
  */
 const RATIO_TABLE = {
@@ -44,5 +44,5 @@ export function ratioFromCode(code: unknown): RatioOption {
   return { code: c, label: `${width}:${height}`, width, height, value: width / height };
 }
 
-/** The picker's options in the spec's order: 3:4, 4:3, 9:16, 16:9, 1:1. */
+/** The picker's options in order: 3:4, 4:3, 9:16, 16:9, 1:1. */
 export const RATIO_OPTIONS: readonly RatioOption[] = ([5, 6, 3, 4, 1] as const).map((c) => ratioFromCode(c));

@@ -1,4 +1,4 @@
-/** Generation task status codes of spec section 4. */
+/** Generation task status codes (docs/product.md, "Task states"). */
 export const TASK_STATUS = {
   CHECK_FAILED: -5,
   REJECTED: -4,

@@ -1,7 +1,7 @@
 import type { FieldKind, FieldsRecord } from './field-kind';
 
 /**
- * The user fields of spec section 3, as /api/user/info answers them: written once here, zod-free, so browsers can
+ * The user fields, as /api/user/info answers them: written once here, zod-free, so browsers can
  * check stored user data without zod, and contracts builds the `userInfo` schema from the same table.
  */
 export const USER_INFO_FIELDS = {

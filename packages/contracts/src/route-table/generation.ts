@@ -37,7 +37,7 @@ export const generationRoutes = defineRoutes({
     auth: 'required',
     summary: 'Publishes, contributes or withdraws a work the user owns',
   },
-  generateAnimation: {
+  generateImg2video: {
     method: 'POST',
     path: '/api/images/animation/generate',
     auth: 'required',
@@ -55,7 +55,7 @@ export const generationRoutes = defineRoutes({
     auth: 'required',
     summary: 'Upscales an image with a colour reference, HDR and resemblance',
   },
-  generateV2v: {
+  generateVid2vid: {
     method: 'POST',
     path: '/api/images/v2v/generate',
     auth: 'required',

@@ -17,7 +17,7 @@ export const routesByDomain = {
 export type RouteDomain = keyof typeof routesByDomain;
 
 /**
- * Method, path, auth, regions and summary of every call of spec section 7, keyed by the call's stable name: the one
+ * Method, path, auth, regions and summary of every API call, keyed by the call's stable name: the one
  * place they are written. The test hooks are kept out (see testRoutes), as they are from `calls`.
  */
 export const routes = {

@@ -39,7 +39,7 @@ export const storageRoutes = defineRoutes({
   },
 });
 
-/** Upload purposes of spec section 6 and the call that fetches their credentials. */
+/** Upload purposes (what a file is for) and the call that fetches their credentials. */
 export const STORAGE_PURPOSE_CALL = {
   general: 'getImageToken',
   public: 'getPubToken',

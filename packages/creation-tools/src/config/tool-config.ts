@@ -2,7 +2,7 @@ import type { ExtraModel, GenerationModel, ToolConfig, ToolExample } from '@fram
 import type { Tool } from '@framewise/contracts/routes';
 import type { AppServices, AppThunk } from '@framewise/stores';
 
-/** Config answers are reused for 3 minutes: the dedupe interval of spec section 7. */
+/** Config answers are reused for 3 minutes: the dedupe interval. */
 export const CONFIG_DEDUPE_MS = 3 * 60_000;
 
 interface Cached {

@@ -10,7 +10,7 @@ import type { Tool } from '@framewise/contracts/routes';
 export const TOOL_GROUPS = {
   aiVideo: { path: '/ai-video-generator', tools: ['ai_video', 'text2video', 'img2video', 'img2video_v2'] },
   vid2vid: { path: '/vid2vid', tools: ['vid2vid'] },
-  lipSync: { path: '/lip-sync', tools: ['lipsync'] },
+  lipsync: { path: '/lip-sync', tools: ['lipsync'] },
   upscale: { path: '/upscale', tools: ['upscale', 'upscale_turbo'] },
 } as const satisfies Record<string, { path: string; tools: readonly ScreenTool[] }>;
 

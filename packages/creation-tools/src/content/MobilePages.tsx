@@ -35,7 +35,7 @@ function BackIcon(props: IconProps) {
  * from inside the app, or to the home page when the page was opened directly (a WeChat return, a shared link).
  */
 function MobileBar() {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const navigate = useNavigate();
   // React Router gives the first page of a visit the key 'default': there is nothing in the app to go back to.
   const canGoBack = useLocation().key !== 'default';
@@ -72,7 +72,7 @@ function MobileFrame({ title, children }: { title?: string; children: ReactNode 
 }
 
 function LoginCard({ text }: { text: string }) {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const dispatch = useWorksDispatch();
   return (
     <div className="fw-m-card">
@@ -95,7 +95,7 @@ export function MobileMemberPage() {
 
 /** /m/point: the points breakdown with when each bucket expires, and buying more. */
 export function MobilePointPage() {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const dispatch = useWorksDispatch();
   const loggedIn = useWorksSelector(selectIsLoggedIn);
   return (
@@ -123,7 +123,7 @@ export function MobilePointPage() {
 
 /** /m/login: opens the login modal at once; once logged in, the ways on. */
 export function MobileLoginPage() {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const dispatch = useWorksDispatch();
   const loggedIn = useWorksSelector(selectIsLoggedIn);
   useEffect(() => {
@@ -151,7 +151,7 @@ export function MobileLoginPage() {
 }
 
 function MusicWork({ work }: { work: Work }) {
-  const { t, i18n } = useTranslation('works');
+  const { t, i18n } = useTranslation(['works', 'common']);
   const download = useDownloadWork();
   return (
     <li className="fw-m-card fw-m-work">
@@ -159,7 +159,7 @@ function MusicWork({ work }: { work: Work }) {
         <WorkThumb work={work} aspect={aspectOf(work)} placeholder={<StatusBadge work={work} />} />
       </span>
       <div className="fw-m-work__body">
-        <p className="fw-m-work__prompt">{work.prompt || t('tools.lipsync')}</p>
+        <p className="fw-m-work__prompt">{work.prompt || t('common:tools.lipsync')}</p>
         <time className="fw-works-muted" dateTime={work.created_at}>
           {new Date(work.created_at).toLocaleString(i18n.language)}
         </time>
@@ -178,7 +178,7 @@ function MusicWork({ work }: { work: Work }) {
 }
 
 function MusicList() {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const pages = useWorkPages({ scope: 'mine', tool: 'lipsync', limit: 20 });
   useLiveStatuses(pages.items, { onChange: pages.update, onSettled: pages.refresh });
   if (pages.items.length === 0 && pages.status === 'ready') {
@@ -215,7 +215,7 @@ function MusicList() {
 
 /** /m/music-download: the user's lip-sync videos (each carries the uploaded audio), ready to download. */
 export function MusicDownloadPage() {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const loggedIn = useWorksSelector(selectIsLoggedIn);
   return (
     <MobileFrame title={t('music.title')}>

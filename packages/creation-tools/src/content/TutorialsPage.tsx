@@ -21,7 +21,7 @@ export const GUIDES = [
 ] as const satisfies readonly { key: string; tool: Tool | null }[];
 
 function CommonProblems() {
-  const { t, i18n } = useTranslation('works');
+  const { t, i18n } = useTranslation(['works', 'common']);
   const errorText = useApiErrorText();
   const state = useCommonProblems(currentLanguage(i18n));
   if (state.status === 'loading') return <Spinner label={t('tutorials.faqLoading')} />;
@@ -54,7 +54,7 @@ function CommonProblems() {
 
 /** /tutorials: a guide per tool with a way into it, and the common questions of the page language. */
 export function TutorialsPage() {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const titleId = useId();
   const guidesId = useId();
   const faqId = useId();
@@ -73,7 +73,7 @@ export function TutorialsPage() {
               <TextBlocks text={t(`tutorials.guides.${guide.key}.body`)} />
               {guide.tool && (
                 <Link className="fw-content-link" to={toolRoute(guide.tool)}>
-                  {t('tutorials.openTool', { tool: t(`tools.${guide.tool}`) })}
+                  {t('tutorials.openTool', { tool: t(`common:tools.${guide.tool}`) })}
                 </Link>
               )}
             </section>

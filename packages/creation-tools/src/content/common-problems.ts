@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHttp } from '../works/services';
 
 /**
- * Where the static JSON files of spec section 7 live: the API serves them under /api/static/ (the apps reach it
+ * Where the static JSON files live: the API serves them under /api/static/ (the apps reach it
  * through their /api proxy, and a CDN can mirror the same paths), the language code appended to the file name.
  */
 export const STATIC_JSON_BASE = '/api/static/';

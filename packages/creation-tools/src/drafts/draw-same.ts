@@ -124,7 +124,7 @@ function seedOf(work: DrawSameWork): { tool: SeedTool; seed: ToolSeed } | null {
 }
 
 /**
- * "Draw same" (spec section 4): copies a work's settings into the draft of the tool that made it, marks the
+ * "Draw same": copies a work's settings into the draft of the tool that made it, marks the
  * draft (isDrawSame; isGalleryDrawSame from the gallery) and returns the route that opens the tool, e.g.
  * '/ai-video-generator?tool=img2video'. Fields the work does not carry keep the draft's values; a source file the
  * work has (a reference video) replaces the draft's. The tool screen checks the copy against the server's current

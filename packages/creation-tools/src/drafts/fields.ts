@@ -28,7 +28,7 @@ const numericOption = { type: 'option', numeric: true } as const;
 const option = { type: 'option' } as const;
 const upscaler = { type: 'option', optional: true } as const;
 
-const imageToVideo: Specs<DraftByTool['img2video']> = {
+const img2videoFields: Specs<DraftByTool['img2video']> = {
   duration: numericOption,
   mask_img: { type: 'media' },
   model: { type: 'model' },
@@ -39,7 +39,7 @@ const imageToVideo: Specs<DraftByTool['img2video']> = {
   prompt: { type: 'text' },
 };
 
-/** The fields of each tool's draft: exactly those of spec section 3, plus the common flags. */
+/** The fields of each tool's draft: exactly those, plus the common flags. */
 export const DRAFT_FIELDS: { readonly [T in DraftTool]: Specs<DraftByTool[T]> } = {
   text2video: {
     model: { type: 'model' },
@@ -61,8 +61,8 @@ export const DRAFT_FIELDS: { readonly [T in DraftTool]: Specs<DraftByTool[T]> } 
     hdr: { type: 'bool' },
     resemblance: { type: 'unit' },
   },
-  img2video: imageToVideo,
-  img2video_v2: imageToVideo,
+  img2video: img2videoFields,
+  img2video_v2: img2videoFields,
   vid2vid: {
     duration: numericOption,
     frame_rate: numericOption,

@@ -1,4 +1,4 @@
-// Creation drafts (spec sections 3 and 4): one per tool in session storage, checked against the server's options,
+// Creation drafts: one per tool in session storage, checked against the server's options,
 // and "draw same" from my works and the gallery.
 
 export { applyDrawSame, type DrawSameOptions, type DrawSameWork } from './draw-same';

@@ -7,7 +7,7 @@ const video = { config: TOOL_CONFIGS.text2video, models: videoModels };
 const media = { key: 'upload/u1/cat.png', url: '/api/storage/private/upload/u1/cat.png?sig=1' };
 
 describe('draft fields', () => {
-  it('are exactly those of spec section 3, per tool', () => {
+  it('are exactly those, per tool', () => {
     expect(draftFieldNames('text2video').sort()).toEqual(
       ['model', 'upscaler', 'ratio', 'duration', 'motion_speed', 'move_type', 'extra_model', 'prompts'].sort(),
     );
@@ -45,7 +45,7 @@ describe('draft fields', () => {
 });
 
 describe('draft initialisation', () => {
-  it('fills a new draft with the config defaults and the spec defaults', () => {
+  it('fills a new draft with the config defaults and the draft defaults', () => {
     const draft = initDraft('text2video', null, video);
     expect(draft).toEqual({
       isDrawSame: false,

@@ -15,7 +15,7 @@ export interface DraftContext {
 /** A 0 to 1 strength the config gives no default for starts in the middle (spec: creativity 0.5). */
 const UNIT_FALLBACK = DEFAULT_CREATIVITY;
 
-/** The first scene of a new text-to-video draft: an empty prompt at keyframe 1 (spec section 3). */
+/** The first scene of a new text-to-video draft: an empty prompt at keyframe 1. */
 export const FIRST_KEYFRAME: KeyframePrompt = { prompt: '', keyframe: 1 };
 
 type Value = unknown;
@@ -146,7 +146,7 @@ function isMode(value: Value): value is Mode {
 }
 
 /**
- * A tool's draft made whole against the server's options (spec section 4): a field is filled only when it is
+ * A tool's draft made whole against the server's options: a field is filled only when it is
  * empty or no longer valid, with the config's default when that is valid, else the first option. Valid values
  * are kept as they are, and fields that are not the draft's are dropped.
  */

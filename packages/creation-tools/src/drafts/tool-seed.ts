@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { storage } from './storage';
 import type { MediaRef } from './types';
 
-/** The tools without a draft (spec section 3 lists none for them) that draw same can still fill. */
+/** The tools without a draft that draw same can still fill. */
 export type SeedTool = 'upscale' | 'lipsync';
 
 export type SeedMedia = MediaRef & { kind: 'image' | 'video' };

@@ -19,7 +19,7 @@ export interface ExtraModelChoice {
 }
 
 /**
- * Flags every draft carries (spec section 3, "common flags"): isDrawSame marks settings copied from a work that
+ * Flags every draft carries: isDrawSame marks settings copied from a work that
  * the tool screen has not opened yet; isGalleryDrawSame marks a copy from the gallery, which survives one reset
  * (the reset drafts get when the logged-in user changes, e.g. a visitor who copies from the gallery and then logs
  * in); mode is the generation mode the draft was made in.

@@ -15,9 +15,9 @@ export interface GalleryCardProps {
 
 /** A public work in the gallery: the real picture at its own ratio, a muted preview on hover, author and prompt. */
 export function GalleryCard({ work, width, height, onOpen, priority }: GalleryCardProps) {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const [active, setActive] = useState(false);
-  const title = work.prompt || t(`tools.${work.tool}`);
+  const title = work.prompt || t(`common:tools.${work.tool}`);
   const author = work.author.nickname || t('detail.anonymous');
   return (
     <button

@@ -29,8 +29,8 @@ const HIGHLIGHT_ROWS = 3;
  * public work (a seeded example on a fresh install) or its drawing; nothing while the highlights load.
  */
 function ToolMedia({ tool, example, settled }: { tool: HomeTool; example?: Work; settled: boolean }) {
-  const { t } = useTranslation('works');
-  const label = t('home.exampleOf', { tool: t(`home.tools.${tool}.name`) });
+  const { t } = useTranslation(['works', 'common']);
+  const label = t('home.exampleOf', { tool: t(`common:tools.${tool}`) });
   const cover = example ? thumbnailOf(example) : null;
   if (example?.url && tool !== 'upscale')
     return <LoopVideo src={example.url} poster={cover ?? undefined} label={label} />;
@@ -39,8 +39,8 @@ function ToolMedia({ tool, example, settled }: { tool: HomeTool; example?: Work;
 }
 
 function ToolEntry({ tool, example, settled }: { tool: HomeTool; example?: Work; settled: boolean }) {
-  const { t } = useTranslation('works');
-  const name = t(`home.tools.${tool}.name`);
+  const { t } = useTranslation(['works', 'common']);
+  const name = t(`common:tools.${tool}`);
   return (
     <Link className="fw-home-tool" to={toolRoute(tool)}>
       <span className="fw-home-tool__media">
@@ -85,7 +85,7 @@ function Highlights({ works }: { works: readonly Work[] }) {
  * Real works rank first on the server, so seeded examples show only where no real work does yet.
  */
 export function HomePage() {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const { t: tApp } = useTranslation('app');
   const brand = useBrand();
   const heroId = useId();

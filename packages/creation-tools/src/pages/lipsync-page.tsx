@@ -1,6 +1,6 @@
 import { ToolWorkspace } from '../tools/ToolWorkspace';
 
-/** /lip-sync: lip-sync. Loaded by the app's `pages.lipSync`. */
+/** /lip-sync: lip-sync. Loaded by the app's `pages.lipsync`. */
 export default function LipsyncPage() {
-  return <ToolWorkspace group="lipSync" />;
+  return <ToolWorkspace group="lipsync" />;
 }

@@ -60,12 +60,12 @@ function formatTime(iso: string, language: string): string {
 
 /** One task in the results area: its status while under way, then the result with draw same and download. */
 export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
-  const { t, i18n } = useTranslation('tools');
+  const { t, i18n } = useTranslation(['tools', 'common']);
   const done = item.status === TASK_STATUS.SUCCESS && !!item.url;
   const kind = resultKind(item);
   const compare =
     done && kind === 'image' && !!item.sourceUrl && (item.tool === 'upscale' || item.tool === 'upscale_turbo');
-  const title = item.prompt || t(`tools.${item.tool}`);
+  const title = item.prompt || t(`common:tools.${item.tool}`);
   const notes = item.work?.notes ?? [];
   // Draw same fills a draft: tools without one (upscale, lip-sync) have nothing to fill.
   const canDrawSame = !!item.work && !!onDrawSame && (isDraftTool(item.tool) || item.tool === 'extend');
@@ -107,7 +107,7 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
           {title}
         </p>
         <p className="fw-result__meta">
-          <span>{t(`tools.${item.tool}`)}</span>
+          <span>{t(`common:tools.${item.tool}`)}</span>
           <time dateTime={item.createdAt}>{formatTime(item.createdAt, i18n.language)}</time>
         </p>
         {done && notes.length > 0 && (

@@ -43,7 +43,7 @@ function rememberOffer(): void {
  * presses "Turn on".
  */
 export function TaskFollower({ center: given }: { center?: TaskCenter }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const http = useHttp();
   const appCenter = useTaskCenter();
   const center = given ?? appCenter;
@@ -85,7 +85,7 @@ export function TaskFollower({ center: given }: { center?: TaskCenter }) {
       // The cancel control already said what happened.
       if (entry.cancelled) return;
       const tr = texts.current;
-      const toolName = tr(`tools.${tool}`);
+      const toolName = tr(`common:tools.${tool}`);
       const succeeded = entry.status === TASK_STATUS.SUCCESS;
       if (document.visibilityState !== 'visible') {
         notifyTaskFinished(

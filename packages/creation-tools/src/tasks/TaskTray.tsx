@@ -11,9 +11,9 @@ import { useRunningTasks } from './use-task-center';
 import './tasks.css';
 
 function TrayItem({ task, onOpen }: { task: RunningTask; onOpen(): void }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const navigate = useNavigateTo();
-  const toolName = t(`tools.${task.tool}`);
+  const toolName = t(`common:tools.${task.tool}`);
   const left = timeLeftText(task.etaSeconds);
   const processing = task.status === TASK_STATUS.PROCESSING;
   return (
@@ -61,7 +61,7 @@ function TrayItem({ task, onOpen }: { task: RunningTask; onOpen(): void }) {
  * its tool and Cancel. Nothing shows while nothing runs. Escape or a press outside closes the panel.
  */
 export function TaskTray({ tasks: given }: { tasks?: readonly RunningTask[] }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const live = useRunningTasks();
   const tasks = given ?? live;
   const [open, setOpen] = useState(false);

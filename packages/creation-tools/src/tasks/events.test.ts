@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { addWorkEventOf, createWorkEventBus, WORK_EVENT } from './events';
 
 describe('work events', () => {
-  it('names the spec events by tool', () => {
-    expect(addWorkEventOf('text2video')).toBe(WORK_EVENT.videoAddWork);
-    expect(addWorkEventOf('img2video')).toBe(WORK_EVENT.imgToVideoAddWork);
-    expect(addWorkEventOf('img2video_v2')).toBe(WORK_EVENT.imgToVideoAddWork);
+  it('names the add-work event by tool', () => {
+    expect(addWorkEventOf('text2video')).toBe(WORK_EVENT.text2videoAddWork);
+    expect(addWorkEventOf('img2video')).toBe(WORK_EVENT.img2videoAddWork);
+    expect(addWorkEventOf('img2video_v2')).toBe(WORK_EVENT.img2videoAddWork);
     expect(addWorkEventOf('upscale_turbo')).toBe(WORK_EVENT.upscaleTurboAddWork);
-    expect(addWorkEventOf('vid2vid')).toBe(WORK_EVENT.videoToVideoAddWork);
+    expect(addWorkEventOf('vid2vid')).toBe(WORK_EVENT.vid2vidAddWork);
     expect(addWorkEventOf('ai_video')).toBe(WORK_EVENT.aiVideoAddWork);
     expect(addWorkEventOf('lipsync')).toBe(WORK_EVENT.workAddWork);
   });
@@ -16,14 +16,14 @@ describe('work events', () => {
     const bus = createWorkEventBus();
     const video = vi.fn();
     const any = vi.fn();
-    const off = bus.on(WORK_EVENT.videoAddWork, video);
+    const off = bus.on(WORK_EVENT.text2videoAddWork, video);
     bus.onAny(any);
     const detail = { tool: 'text2video' as const, id: 'tk1', status: -3 as const };
     bus.emitWork(detail);
     bus.emit(WORK_EVENT.refreshPoints);
     expect(video).toHaveBeenCalledWith(detail);
     expect(any.mock.calls).toEqual([
-      [WORK_EVENT.videoAddWork, detail],
+      [WORK_EVENT.text2videoAddWork, detail],
       [WORK_EVENT.refreshPoints, undefined],
     ]);
     off();

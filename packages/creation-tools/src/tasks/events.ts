@@ -2,14 +2,14 @@ import type { TaskStatus, Tool } from '@framewise/contracts/routes';
 import { useEffect, useRef } from 'react';
 
 /**
- * Work notifications of spec section 4: a new or changed work of a tool (the five named events, and workAddWork
- * for the tools the spec names none for), and refresh points. Listeners on WILDCARD hear every event.
+ * Work notifications: a new or changed work of a tool (an add-work event per tool family, workAddWork for the
+ * others), and refresh points. Listeners on WILDCARD hear every event.
  */
 export const WORK_EVENT = {
-  videoAddWork: 'video:addWork',
-  imgToVideoAddWork: 'imgToVideo:addWork',
+  text2videoAddWork: 'text2video:addWork',
+  img2videoAddWork: 'img2video:addWork',
   upscaleTurboAddWork: 'upscaleTurbo:addWork',
-  videoToVideoAddWork: 'videoToVideo:addWork',
+  vid2vidAddWork: 'vid2vid:addWork',
   aiVideoAddWork: 'aiVideo:addWork',
   workAddWork: 'work:addWork',
   refreshPoints: 'points:refresh',
@@ -37,14 +37,14 @@ export function addWorkEventOf(tool: Tool): WorkEventType {
   switch (tool) {
     case 'text2video':
     case 'extend':
-      return WORK_EVENT.videoAddWork;
+      return WORK_EVENT.text2videoAddWork;
     case 'img2video':
     case 'img2video_v2':
-      return WORK_EVENT.imgToVideoAddWork;
+      return WORK_EVENT.img2videoAddWork;
     case 'upscale_turbo':
       return WORK_EVENT.upscaleTurboAddWork;
     case 'vid2vid':
-      return WORK_EVENT.videoToVideoAddWork;
+      return WORK_EVENT.vid2vidAddWork;
     case 'ai_video':
       return WORK_EVENT.aiVideoAddWork;
     default:

@@ -1,4 +1,4 @@
-// Task status, polling and the work notifications of spec section 4.
+// Task status, polling and the work notifications.
 
 export { CancelTask, type CancelTaskProps } from './CancelTask';
 export {

@@ -30,7 +30,7 @@ export type StatusText =
   | { key: 'status.queuedAhead'; values: { ahead: number } }
   | { key: 'status.processing'; values: { progress: number } };
 
-/** What the task panel and my works say about a task (spec section 4: every status code's text). */
+/** What the task panel and my works say about a task (every status code's text). */
 export function statusText(task: { status: number; progress: number; queuePosition: number | null }): StatusText {
   const phase = taskPhase(task.status);
   switch (phase) {

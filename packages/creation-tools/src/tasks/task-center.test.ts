@@ -67,7 +67,7 @@ describe('task center', () => {
       expect.objectContaining({ tool: 'img2video', cost: 2, entry: expect.objectContaining({ id: 'a' }) }),
     );
     // The ending is told to the work event bus once; a success refunds nothing, so no points refresh.
-    expect(events).toEqual(['imgToVideo:addWork:a:1']);
+    expect(events).toEqual(['img2video:addWork:a:1']);
   });
 
   it('ignores settled tasks, and follows a task once however often it is listed', async () => {
@@ -91,7 +91,7 @@ describe('task center', () => {
     expect(answer).toEqual({ id: 'a', status: TASK_STATUS.FAILED, cancelled: true, refunded: 2 });
     expect(center.running()).toEqual([]);
     expect(heard).toEqual([expect.objectContaining({ id: 'a', status: TASK_STATUS.FAILED, cancelled: true })]);
-    expect(events).toEqual(['video:addWork:a:-1', WORK_EVENT.refreshPoints]);
+    expect(events).toEqual(['text2video:addWork:a:-1', WORK_EVENT.refreshPoints]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchStatus).not.toHaveBeenCalled();
   });

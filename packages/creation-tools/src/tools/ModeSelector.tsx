@@ -21,7 +21,7 @@ const MODE_CHOICES: readonly { mode: Mode; key: 'normal' | 'relax' | 'fast' }[] 
 ];
 
 /**
- * Fast / normal / relax (spec section 4): relax (unlimited, free and slower) needs the plan's unlimitEnable, and
+ * Fast / normal / relax: relax (unlimited, free and slower) needs the plan's unlimitEnable, and
  * fast-only choices keep the mode on fast; a refused choice says why and changes nothing.
  */
 export function ModeSelector({ fastOnly, onRefused }: ModeSelectorProps) {

@@ -8,7 +8,7 @@ import { LipsIcon, RestyleIcon, SparkleVideoIcon, UpscaleIcon } from './icons';
 const ICONS: Record<ToolGroup, ReactNode> = {
   aiVideo: <SparkleVideoIcon />,
   vid2vid: <RestyleIcon />,
-  lipSync: <LipsIcon />,
+  lipsync: <LipsIcon />,
   upscale: <UpscaleIcon />,
 };
 
@@ -20,7 +20,7 @@ export interface ToolRailProps {
 
 /** The tool rail: icons and labels down the left on desktop, a bottom tab bar on phones. */
 export function ToolRail({ current, shown }: ToolRailProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   return (
     <nav className="fw-rail" aria-label={t('rail.label')}>
       <ul className="fw-rail__list">
@@ -32,7 +32,7 @@ export function ToolRail({ current, shown }: ToolRailProps) {
               aria-current={group === current ? 'page' : undefined}
             >
               {ICONS[group]}
-              <span className="fw-rail__label">{t(`groups.${group}`)}</span>
+              <span className="fw-rail__label">{t(`common:toolPages.${group}`)}</span>
             </Link>
           </li>
         ))}

@@ -12,7 +12,7 @@ export interface ToolTabsProps {
 
 /** Tabs of the tools that share a route; arrow keys, Home and End move between them (WAI-ARIA tabs). */
 export function ToolTabs({ tools, current, onSelect, panelId }: ToolTabsProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -49,7 +49,7 @@ export function ToolTabs({ tools, current, onSelect, panelId }: ToolTabsProps) {
           tabIndex={tool === current ? 0 : -1}
           onClick={() => onSelect(tool)}
         >
-          {t(`tools.${tool}`)}
+          {t(`common:tools.${tool}`)}
         </button>
       ))}
     </div>

@@ -76,7 +76,7 @@ describe('tool screen', () => {
     expect(api.callsTo(GENERATE)).toEqual([]);
   });
 
-  it('shows the spec message for a missing reference image and sends nothing', async () => {
+  it('shows the validation message for a missing reference image and sends nothing', async () => {
     const api = server();
     await openImageToVideo({ server: api, user: member });
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));

@@ -36,7 +36,7 @@ export interface ToolWorkspaceProps {
  * does not offer are hidden; tools sharing a route are tabs picked by the `tool` query parameter.
  */
 export function ToolWorkspace({ group }: ToolWorkspaceProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const dispatch = useToolsDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -84,7 +84,7 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
       <div className="fw-tools__workspace">
         <section className="fw-tools__panel" aria-labelledby="fw-tool-title">
           <h1 id="fw-tool-title" className="fw-tools__title">
-            {t(`tools.${current}`)}
+            {t(`common:tools.${current}`)}
           </h1>
           {tools.length > 1 && <ToolTabs tools={tools} current={current} onSelect={select} panelId={panelId} />}
           <div

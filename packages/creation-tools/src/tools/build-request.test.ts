@@ -53,7 +53,7 @@ describe('requests from drafts', () => {
       body: { tool: 'ai_video', prompts: [{ prompt: 'a fox', keyframe: 1 }], duration: 5, creativity: 0.5 },
     });
     expect(buildAiVideo({ ...draft, reference_img: file }, TOOL_CONFIGS.ai_video, run)).toMatchObject({
-      call: 'generateAnimation',
+      call: 'generateImg2video',
       body: { tool: 'ai_video', reference_img: file.key, prompt: 'a fox', duration: 5 },
     });
     expect(configuredDuration({ ...TOOL_CONFIGS.ai_video, defaults: {} })).toBe(5);

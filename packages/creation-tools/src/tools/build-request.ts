@@ -107,7 +107,7 @@ export function buildAiVideo(draft: AiVideoDraft, config: ToolConfig, run: RunOp
   };
   if (draft.reference_img) {
     return {
-      call: 'generateAnimation',
+      call: 'generateImg2video',
       body: {
         ...common,
         reference_img: draft.reference_img.key,
@@ -132,7 +132,7 @@ export function buildImageToVideo(
   run: RunOptions,
 ): GenerateRequest {
   return {
-    call: 'generateAnimation',
+    call: 'generateImg2video',
     body: {
       tool,
       reference_img: draft.reference_img?.key ?? '',
@@ -152,7 +152,7 @@ export function buildImageToVideo(
 export function buildVid2vid(draft: VideoToVideoDraft, run: RunOptions): GenerateRequest {
   const subject = draft.subject_only;
   return {
-    call: 'generateV2v',
+    call: 'generateVid2vid',
     body: {
       reference_video: draft.reference_video?.key ?? '',
       prompt: draft.prompt.trim(),
@@ -194,7 +194,7 @@ export function buildUpscaleTurbo(draft: UpscaleTurboDraft, run: RunOptions): Ge
   };
 }
 
-/** The plain upscaler's settings (it keeps no draft: spec section 3 lists none for it). */
+/** The plain upscaler's settings (it keeps no draft). */
 export interface UpscaleSettings {
   source: (MediaRef & { kind: 'image' | 'video' }) | null;
   target: string;

@@ -4,7 +4,7 @@ import type { VipFlags } from '@framewise/stores';
 import type { CostValues } from '../config/cost';
 import { findOption } from '../config/options';
 
-/** Why a tier refuses a choice: a pro-subscriber option, or a subscriber one (spec sections 5 and 6). */
+/** Why a tier refuses a choice: a pro-subscriber option, or a subscriber one. */
 export type TierRefusal = 'proVip' | 'vip';
 
 export function optionRefusal(option: Pick<ToolOption, 'vip' | 'proVip'>, flags: VipFlags): TierRefusal | null {

@@ -3,9 +3,9 @@ import type { BodyOf, Calls, GenerateAnswer } from '@framewise/contracts';
 
 /** The generating calls the tool screens (and the extend dialog) make, each with its body. */
 export type GenerateCall =
-  | 'generateAnimation'
+  | 'generateImg2video'
   | 'generateText2video'
-  | 'generateV2v'
+  | 'generateVid2vid'
   | 'generateLipsync'
   | 'upscale'
   | 'upscaleTurbo'
@@ -16,12 +16,12 @@ export type GenerateRequest = { [C in GenerateCall]: { call: C; body: BodyOf<Cal
 /** Sends one generating request; every one answers the new task. */
 export function sendGenerate(http: HttpClient, request: GenerateRequest): Promise<GenerateAnswer> {
   switch (request.call) {
-    case 'generateAnimation':
-      return http.call('generateAnimation', { body: request.body });
+    case 'generateImg2video':
+      return http.call('generateImg2video', { body: request.body });
     case 'generateText2video':
       return http.call('generateText2video', { body: request.body });
-    case 'generateV2v':
-      return http.call('generateV2v', { body: request.body });
+    case 'generateVid2vid':
+      return http.call('generateVid2vid', { body: request.body });
     case 'generateLipsync':
       return http.call('generateLipsync', { body: request.body });
     case 'upscale':

@@ -51,7 +51,7 @@ export interface Generate {
 }
 
 /**
- * The press of generate (spec sections 4 to 8): a visitor gets the login modal; settings that fail validation,
+ * The press of generate (docs/product.md, "The tools"): a visitor gets the login modal; settings that fail validation,
  * a tier or the fast-only rule show their message; nothing is sent in those cases. Otherwise the request goes out
  * and a refusal shows the server's message, with the points modal offered when points ran short. (Notifications
  * are offered by the task follower after the first accepted task.)

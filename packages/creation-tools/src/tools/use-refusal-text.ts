@@ -5,7 +5,7 @@ import { useFieldLabel } from './field-label';
 import type { TierRefusal } from './gates';
 
 /**
- * The refusal text of a tier-gated choice (spec sections 5 and 6): subscriber styles, longer video conversion and
+ * The refusal text of a tier-gated choice: subscriber styles, longer video conversion and
  * the other subscriber options have their own texts ('Only subscribers can use this feature.'); pro options name
  * the field and the option.
  */

@@ -32,8 +32,8 @@ export type Problem =
 const blank = (text: string) => text.trim() === '';
 
 /**
- * Text to video: every scene's prompt filled, naming the first empty one by its keyframe as the form labels it (the
- * spec's 'Please fill in each keyword' names a field the form does not have), one scene per keyframe.
+ * Text to video: every scene's prompt filled, naming the first empty one by its keyframe as the form labels it (a
+ * generic 'Please fill in each keyword' would name a field the form does not have), one scene per keyframe.
  */
 export function validateText2video(draft: Text2VideoDraft): Problem | null {
   const empty = draft.prompts.find((p) => blank(p.prompt));

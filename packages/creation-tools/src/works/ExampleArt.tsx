@@ -13,10 +13,10 @@ import { extensionOf } from './work-media';
  * reduced motion), or a drawing of the tool when there is no example.
  */
 export function ExampleArt({ tool }: { tool: Tool }) {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const example = useToolExample(tool);
   const reducedMotion = usePrefersReducedMotion();
-  const label = t('home.exampleOf', { tool: t(`tools.${tool}`) });
+  const label = t('home.exampleOf', { tool: t(`common:tools.${tool}`) });
   if (!example) return <ToolIllustration tool={tool} />;
   const isVideo = ['mp4', 'webm', 'mov'].includes(extensionOf(example.url));
   if (isVideo && !reducedMotion) {

@@ -30,9 +30,9 @@ export function WorkCard({
   onOpen,
   aspect = 1,
 }: WorkCardProps) {
-  const { t, i18n } = useTranslation('works');
+  const { t, i18n } = useTranslation(['works', 'common']);
   const [active, setActive] = useState(false);
-  const title = work.prompt || t(`tools.${work.tool}`);
+  const title = work.prompt || t(`common:tools.${work.tool}`);
   const date = new Date(work.created_at).toLocaleDateString(i18n.language);
   const busy = work.status === TASK_STATUS.PROCESSING;
 
@@ -97,7 +97,7 @@ export function WorkCard({
       </div>
       <div className="fw-work-card__meta">
         <div className="fw-work-card__line">
-          <span>{t(`tools.${work.tool}`)}</span>
+          <span>{t(`common:tools.${work.tool}`)}</span>
           <time dateTime={work.created_at}>{date}</time>
         </div>
         {work.prompt && <p className="fw-work-card__prompt">{work.prompt}</p>}

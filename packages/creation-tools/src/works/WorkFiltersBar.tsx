@@ -14,7 +14,7 @@ export interface WorkFiltersBarProps {
 
 /** Tool and date filters of my works; a custom range shows its two dates. */
 export function WorkFiltersBar({ value, onChange, tools = TOOLS }: WorkFiltersBarProps) {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const id = useId();
   const set = (patch: Partial<WorkFilters>) => onChange({ ...value, ...patch });
 
@@ -32,7 +32,7 @@ export function WorkFiltersBar({ value, onChange, tools = TOOLS }: WorkFiltersBa
           <option value="all">{t('filters.allTools')}</option>
           {tools.map((tool) => (
             <option key={tool} value={tool}>
-              {t(`tools.${tool}`)}
+              {t(`common:tools.${tool}`)}
             </option>
           ))}
         </select>

@@ -10,7 +10,13 @@ const MODE_KEY = { [MODE.NORMAL]: 'normal', [MODE.RELAX]: 'relax', [MODE.FAST]: 
 
 type NameOf = (name: ParamName, value: string) => OptionName;
 
-function formatValue(name: ParamName, value: ParamValue, t: TFunction<'works'>, language: string, nameOf: NameOf) {
+function formatValue(
+  name: ParamName,
+  value: ParamValue,
+  t: TFunction<['works', 'common']>,
+  language: string,
+  nameOf: NameOf,
+) {
   // A coded value by the name the tool gives it; never the code itself.
   const labelOf = (param: ParamName, raw: string, shown = raw) => {
     const named = nameOf(param, raw);
@@ -25,7 +31,7 @@ function formatValue(name: ParamName, value: ParamValue, t: TFunction<'works'>, 
     case 'number':
       return labelOf(name, String(value.value), value.value.toLocaleString(language));
     case 'tool':
-      return t(`tools.${value.tool}`);
+      return t(`common:tools.${value.tool}`);
     case 'mode':
       return t(`params.values.${MODE_KEY[value.mode]}`);
     case 'seconds':
@@ -57,7 +63,7 @@ function formatValue(name: ParamName, value: ParamValue, t: TFunction<'works'>, 
 
 /** Every parameter of a work as a definition list, formatted in the page language. */
 export function WorkParams({ work }: { work: Work }) {
-  const { t, i18n } = useTranslation('works');
+  const { t, i18n } = useTranslation(['works', 'common']);
   const nameOf = useOptionLabels(work.tool);
   return (
     <dl className="fw-work-params">

@@ -26,11 +26,11 @@ export interface WorkThumbProps {
  * muted looping preview while the card is hovered or focused (not with reduced motion).
  */
 export function WorkThumb({ work, aspect, active = false, badges, placeholder, priority }: WorkThumbProps) {
-  const { t } = useTranslation('works');
+  const { t } = useTranslation(['works', 'common']);
   const reducedMotion = usePrefersReducedMotion();
   const kind = mediaKindOf(work);
   const thumbnail = thumbnailOf(work);
-  const alt = work.prompt || t(`tools.${work.tool}`);
+  const alt = work.prompt || t(`common:tools.${work.tool}`);
   const playPreview = kind === 'video' && !!work.url && active && !reducedMotion;
   // A finished video without a cover shows its own first frame.
   const firstFrame = kind === 'video' && !thumbnail && !!work.url;

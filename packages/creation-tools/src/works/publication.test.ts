@@ -75,7 +75,7 @@ describe('publication texts', () => {
     for (const key of [...keys, ...answers]) expect(i18n.exists(`works:${key}`), key).toBe(true);
   });
 
-  it('names the states as the spec does in English', () => {
+  it('names the states in English', () => {
     const i18n = createI18n({ language: 'en' });
     const label = (pubStatus: 0 | 1 | 2 | 3 | null) =>
       i18n.t(`works:${publicationTextKeys(publicationOf({ ...finished, pubStatus })).label}`);

@@ -2,7 +2,7 @@ import type { Work } from '@framewise/contracts';
 import { PUBLICATION_STATUS, type PublicationStatus, TASK_STATUS } from '@framewise/contracts/routes';
 
 /**
- * Where a work stands in the gallery (spec section 4: 0 public, 1 contribute, 2 under check, 3 rejected; a work
+ * Where a work stands in the gallery (0 public, 1 contribute, 2 under check, 3 rejected; a work
  * never offered has none), plus the cases where it cannot be offered at all.
  */
 export type PublicationState = 'private' | 'public' | 'contributed' | 'underCheck' | 'rejected' | 'unavailable';

@@ -18,7 +18,7 @@ describe('statusBadgeOf', () => {
     expect(i18n.t(`works:${badge.key}`)).toBe('Cancelled');
   });
 
-  it('has a label and a tone for every status code of spec section 4', () => {
+  it('has a label and a tone for every status code', () => {
     expect(text(TASK_STATUS.CHECK_FAILED)).toEqual(['Check failed', 'danger']);
     expect(text(TASK_STATUS.REJECTED)).toEqual(['Rejected', 'danger']);
     expect(text(TASK_STATUS.UNDER_CHECK)).toEqual(['Under check', 'pending']);

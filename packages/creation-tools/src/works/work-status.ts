@@ -20,7 +20,7 @@ export interface StatusBadge {
 }
 
 /**
- * The short label a card shows for a task status of spec section 4 (the task panel has the long texts). A queue
+ * The short label a card shows for a task status (the task panel has the long texts). A queue
  * position, when the list knows it, says how many jobs are ahead.
  */
 export function statusBadgeOf(

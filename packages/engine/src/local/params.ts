@@ -52,7 +52,7 @@ export function sizeForRatio(ratio: number, shortSide: number): { width: number;
 export const DEFAULT_FPS = 24;
 /** Default clip length when a job names none. */
 export const DEFAULT_DURATION_S = 4;
-/** Default motion speed of the spec's 1-10 scale. */
+/** Default motion speed on the 1-10 scale (docs/product.md, "The tools"). */
 export const DEFAULT_MOTION_SPEED = 5;
 
 /** Duration and frame rate of a generated clip, clamped to what the engine renders. */

@@ -2,8 +2,8 @@ import { defineNamespace } from '../define';
 
 /**
  * Texts the server answers for points, codes and membership tiers (message keys such as
- * 'membershipErrors.codes.used', translated by the server's error handler). The English tier refusals are the
- * spec's ('Only subscribers can use this feature.').
+ * 'membershipErrors.codes.used', translated by the server's error handler). The English tier refusals say
+ * 'Only subscribers can use this feature.'
  */
 export const membershipErrors = defineNamespace(
   {

@@ -1,28 +1,12 @@
 import { defineNamespace } from '../define';
 
 /**
- * Texts of the creation tool screens (@framewise/creation-tools): tool names, form fields, the mode selector and
- * cost, task status texts (spec section 4), results, the before/after slider, the mask brush and the face picker.
+ * Texts of the creation tool screens (@framewise/creation-tools): form fields, the mode selector and cost, task
+ * status texts (docs/product.md, "Task states"), results, the before/after slider, the mask brush and the face
+ * picker. Tool names are common's `tools`.
  */
 export const tools = defineNamespace(
   {
-    tools: {
-      ai_video: 'AI 视频生成',
-      text2video: '文生视频',
-      img2video: '图生视频',
-      img2video_v2: '图生视频 2.0',
-      vid2vid: '视频转视频',
-      lipsync: '口型同步',
-      upscale: '高清放大',
-      upscale_turbo: '极速放大',
-      extend: '视频延长',
-    },
-    groups: {
-      aiVideo: 'AI 视频',
-      vid2vid: '视频转视频',
-      lipSync: '口型同步',
-      upscale: '高清放大',
-    },
     rail: {
       label: '创作工具',
       tabs: '选择工具',
@@ -103,7 +87,7 @@ export const tools = defineNamespace(
     placeholders: {
       aiVideo: '描述你想要的画面，例如：清晨的海边，海浪轻拍礁石，镜头缓缓推进',
       keyframe: '描述这一幕的画面',
-      imageToVideo: '描述画面如何运动（可选）',
+      img2video: '描述画面如何运动（可选）',
       vid2vid: '描述想要的新画面，例如：水墨画风格，雪花飘落',
       subject: '例如：穿红衣服的女孩',
       upscale: '描述希望补充的细节（可选）',
@@ -287,23 +271,6 @@ export const tools = defineNamespace(
   },
   {
     en: {
-      tools: {
-        ai_video: 'AI Video Generator',
-        text2video: 'Text to Video',
-        img2video: 'Image to Video',
-        img2video_v2: 'Image to Video 2.0',
-        vid2vid: 'Video to Video',
-        lipsync: 'Lip-sync',
-        upscale: 'Upscale',
-        upscale_turbo: 'Upscale Turbo',
-        extend: 'Extend Video',
-      },
-      groups: {
-        aiVideo: 'AI Video',
-        vid2vid: 'Video to Video',
-        lipSync: 'Lip-sync',
-        upscale: 'Upscale',
-      },
       rail: {
         label: 'Creation tools',
         tabs: 'Choose a tool',
@@ -384,7 +351,7 @@ export const tools = defineNamespace(
       placeholders: {
         aiVideo: 'Describe the scene, e.g. a beach at dawn, waves lapping at the rocks, the camera slowly pushing in',
         keyframe: 'Describe this scene',
-        imageToVideo: 'Describe how the picture moves (optional)',
+        img2video: 'Describe how the picture moves (optional)',
         vid2vid: 'Describe the new look, e.g. ink painting style with falling snow',
         subject: 'e.g. a girl in a red dress',
         upscale: 'Describe details to add (optional)',
@@ -568,23 +535,6 @@ export const tools = defineNamespace(
       },
     },
     ja: {
-      tools: {
-        ai_video: 'AI 動画生成',
-        text2video: 'テキストから動画',
-        img2video: '画像から動画',
-        img2video_v2: '画像から動画 2.0',
-        vid2vid: '動画から動画',
-        lipsync: 'リップシンク',
-        upscale: '高画質化',
-        upscale_turbo: 'ターボ高画質化',
-        extend: '動画の延長',
-      },
-      groups: {
-        aiVideo: 'AI 動画',
-        vid2vid: '動画から動画',
-        lipSync: 'リップシンク',
-        upscale: '高画質化',
-      },
       rail: {
         label: '作成ツール',
         tabs: 'ツールを選択',
@@ -665,7 +615,7 @@ export const tools = defineNamespace(
       placeholders: {
         aiVideo: '作りたい映像を説明してください。例：夜明けの海辺、岩に打ち寄せる波、ゆっくり寄るカメラ',
         keyframe: 'このシーンを説明してください',
-        imageToVideo: '画像をどう動かすか説明してください（任意）',
+        img2video: '画像をどう動かすか説明してください（任意）',
         vid2vid: '新しい見た目を説明してください。例：水墨画風、舞い散る雪',
         subject: '例：赤い服の女の子',
         upscale: '補いたいディテールを説明してください（任意）',

@@ -2,7 +2,7 @@ import { defineNamespace } from '../define';
 
 /**
  * Texts of @framewise/upload: the upload control, the image cropper, the avatar picker, upload rules, image
- * compression, storage, downloads and zip packing (spec sections 2, 4, 5 and 8).
+ * compression, storage, downloads and zip packing.
  */
 export const upload = defineNamespace(
   {

@@ -42,7 +42,7 @@ export const NeedsWechatAuthorisation: Story = {
   ],
 };
 
-/** Inside WeChat when the page cannot be signed: the spec's "failed to get signature". */
+/** Inside WeChat when the page cannot be signed: "failed to get signature". */
 export const SignatureFailed: Story = {
   args: { surface: 'wechat' },
   decorators: [

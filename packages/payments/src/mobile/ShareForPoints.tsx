@@ -12,7 +12,7 @@ import { signedWechatSdk } from './wechat-sdk';
 type Note = { kind: 'result'; answer: ShareBonusAnswer } | { kind: 'error'; text: string } | null;
 
 /**
- * Share to a group chat for current-day points (spec section 3). Inside WeChat the JS-SDK's share menu carries the
+ * Share to a group chat for current-day points. Inside WeChat the JS-SDK's share menu carries the
  * link and a completed share claims the bonus; elsewhere the link is copied to paste into a chat. The server grants
  * at most the configured number a day; what was granted shows here and in the balance above.
  */

@@ -1,7 +1,7 @@
 import type { ShareBonusAnswer } from '@framewise/contracts';
 import { type AppThunk, refreshVip } from '@framewise/stores';
 
-/** The link a share carries: the site with the sharer's invite code (spec section 2: invite_code is read). */
+/** The link a share carries: the site with the sharer's invite code (invite_code is read). */
 export function shareLink(origin: string, inviteCode: string): string {
   return inviteCode ? `${origin}/?invite_code=${encodeURIComponent(inviteCode)}` : `${origin}/`;
 }

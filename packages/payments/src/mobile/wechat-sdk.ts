@@ -24,7 +24,7 @@ export interface WechatJsSdk {
   onMenuShareAppMessage(options: { title: string; desc: string; link: string; imgUrl: string } & WxCallbacks): void;
 }
 
-/** The page could not be signed for the JS-SDK (the spec's "failed to get signature"). */
+/** The page could not be signed for the JS-SDK ("failed to get signature"). */
 export class WechatSignatureError extends Error {
   constructor(cause?: unknown) {
     super('WeChat JS-SDK signature failed', { cause });

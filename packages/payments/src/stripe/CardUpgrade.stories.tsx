@@ -17,7 +17,7 @@ const preview = (call: SeenCall) =>
   });
 
 /**
- * The overseas subscriber's plan or cycle change (spec section 4): choose the cycle, read the provider's preview
+ * The overseas subscriber's plan or cycle change: choose the cycle, read the provider's preview
  * (due now, next billing), confirm; on success a message and a page reload. Confirm is off while nothing changes.
  */
 const meta = {

@@ -9,7 +9,7 @@ import { formatDate } from '../format';
 import { useHttp } from '../hooks';
 import { PeriodSwitch } from '../PeriodSwitch';
 
-/** The page reloads this long after a successful change (spec section 4). */
+/** The page reloads this long after a successful change. */
 export const UPGRADE_RELOAD_MS = 500;
 
 export interface CardUpgradeProps {
@@ -41,7 +41,7 @@ function formatAmount(cents: number, currency: string, language: string): string
 }
 
 /**
- * The card-payment upgrade of spec section 4: choose the cycle, see the preview (what is due now, when the next
+ * The card-payment upgrade: choose the cycle, see the preview (what is due now, when the next
  * period starts), confirm (is_change_cycle when the cycle differs), then a success message and a reload after 0.5 s.
  */
 export function CardUpgrade({

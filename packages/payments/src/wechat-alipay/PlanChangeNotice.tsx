@@ -17,7 +17,7 @@ export interface PlanChangeNoticeProps {
   onClose(): void;
 }
 
-/** The plan upgrade dialog (spec sections 2 and 6): changing plan requires contacting customer service. */
+/** The plan upgrade dialog: changing plan requires contacting customer service. */
 export function PlanChangeNotice({ current, support, onClose }: PlanChangeNoticeProps) {
   const { t } = useTranslation('pay');
   return (

@@ -5,7 +5,7 @@ import { QrPaymentView } from './QrPaymentView';
 const WECHAT_CODE = 'weixin://wxpay/bizpayurl?pr=Qx8k2Lm';
 const PAGE_CODE = 'http://localhost:8080/sandbox/pay/3f2a9c1e-order';
 
-/** The QR payment modal's states, one per story (spec section 4: scanning, success, fail with retry, timeout). */
+/** The QR payment modal's states, one per story (scanning, success, fail with retry, timeout). */
 const meta = {
   title: 'payments/wechat-alipay/QrPaymentView',
   component: QrPaymentView,

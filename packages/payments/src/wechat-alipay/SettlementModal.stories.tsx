@@ -26,7 +26,7 @@ function ControlledSettlement(props: SettlementModalProps) {
 }
 
 /**
- * The domestic settlement dialog (spec section 2): what is bought, the price (and a coupon), the pay way (Alipay or
+ * The domestic settlement dialog: what is bought, the price (and a coupon), the pay way (Alipay or
  * WeChat Pay), back and pay now. The points panel opens it after the choice and the QR payment after pay now.
  */
 const meta = {

@@ -17,7 +17,7 @@ export interface SettlementModalProps {
   onClose(): void;
 }
 
-/** Settlement (spec section 2): the price, the subject and the pay way, Alipay or WeChat Pay. */
+/** Settlement: the price, the subject and the pay way, Alipay or WeChat Pay. */
 export function SettlementModal({
   item,
   payWay,

@@ -1,6 +1,6 @@
 import type { PayScene } from '@framewise/contracts/routes';
 
-/** The pay ways of the settlement modal, Alipay first as the spec lists them. */
+/** The pay ways of the settlement modal, Alipay first (docs/product.md, "Payments"). */
 export const PAY_WAYS = ['alipay', 'wechat'] as const;
 export type PayWay = (typeof PAY_WAYS)[number];
 
@@ -10,7 +10,7 @@ export type PayWay = (typeof PAY_WAYS)[number];
  */
 export const PAY_SCENE_OF: Record<PayWay, PayScene> = { wechat: 'pc', alipay: 'alipay-pc' };
 
-/** The Alipay QR frame counts as loaded this long after it is drawn (spec section 4: about 1 s after load). */
+/** The Alipay QR frame counts as loaded this long after it is drawn (about 1 s after load). */
 export const ALIPAY_FRAME_SETTLE_MS = 1000;
 
 /** A QR content a desktop browser can open itself (a payment page), unlike WeChat's weixin:// codes. */

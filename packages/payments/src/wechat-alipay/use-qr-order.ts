@@ -68,7 +68,7 @@ export function useQrOrder({ item, payWay, couponCode, onDone, timing }: UseQrOr
 
 /**
  * Alipay's loading overlay: shown until the frame with a new code has loaded, about 1 s after it is drawn
- * (spec section 4). Other pay ways never show it.
+ *. Other pay ways never show it.
  */
 export function useFrameLoading(codeUrl: string | null, enabled: boolean): boolean {
   const [settled, setSettled] = useState<string | null>(null);

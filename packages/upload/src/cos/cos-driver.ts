@@ -4,9 +4,9 @@ import type { PutObjectRequest, PutObjectResult, StorageDriver } from '../driver
 import { abortError, isAbortError } from '../retry';
 import { assertPutParams, StorageError } from '../storage-error';
 
-/** Bodies above this go up in 1 MB parts (the SDK's own slice and chunk size, kept as the spec notes). */
+/** Bodies above this go up in 1 MB parts (the SDK's own slice and chunk size). */
 export const COS_SLICE_SIZE = 1024 * 1024;
-/** 5 files and 5 chunks in parallel (spec section 9). */
+/** 5 files and 5 chunks in parallel. */
 export const COS_FILE_PARALLEL_LIMIT = 5;
 export const COS_CHUNK_PARALLEL_LIMIT = 5;
 

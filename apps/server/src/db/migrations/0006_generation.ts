@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  *
  * The tasks table is also the job queue: workers claim queued rows with SELECT ... FOR UPDATE SKIP LOCKED in
  * order of lane (0 fast, 1 normal, 2 relax) and creation, hold them by a lease they renew while working, and a
- * row whose lease ran out is claimed again. Status codes are spec section 4's (-5 .. 1).
+ * row whose lease ran out is claimed again. Status codes are docs/product.md's task states (-5 .. 1).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
-/** Rules of the login flows (spec sections 4 and 9, and the accounts issue). */
+/** Rules of the login flows (docs/product.md, "Accounts and login"). */
 
-/** The session cookie (spec section 9) and its lifetime. */
+/** The session cookie and its lifetime. */
 export const TOKEN_COOKIE = 'ai-qrcode-token';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** 128-bit session tokens. */
@@ -20,7 +20,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 /** Codes and QR logins older than this are deleted when new ones are made. */
 export const LOGIN_ROWS_KEPT_MS = 2 * SMS_DAY_MS;
 
-/** A QR code is valid 5 minutes (spec section 9). */
+/** A QR code is valid 5 minutes. */
 export const QR_TTL_MS = 5 * 60 * 1000;
 /** After a scan without phone, the bind-phone step (request a code, type it) must finish within this. */
 export const QR_BIND_WINDOW_MS = 15 * 60 * 1000;

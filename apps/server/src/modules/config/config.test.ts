@@ -72,17 +72,17 @@ describe('GET /api/config/generate', () => {
     expect(t2v.defaults).toMatchObject({ model: '90', ratio: 4, duration: 5, mode: 0, private: false, seed: -1 });
     expect(t2v.options.private?.[1]).toMatchObject({ value: 1, vip: true });
 
-    const v2v = await config('vid2vid');
-    expect(v2v.options.duration?.map((o) => [o.value, o.cost, o.vip, o.fastOnly])).toEqual([
+    const vid2vid = await config('vid2vid');
+    expect(vid2vid.options.duration?.map((o) => [o.value, o.cost, o.vip, o.fastOnly])).toEqual([
       [5, 0, false, false],
       [10, 3, false, false],
       [20, 9, true, true],
     ]);
-    expect(v2v.options.style_list?.filter((o) => o.vip).map((o) => o.value)).toEqual(['cyberpunk']);
-    expect(v2v.options.subject_only?.map((o) => o.value)).toEqual([0]);
+    expect(vid2vid.options.style_list?.filter((o) => o.vip).map((o) => o.value)).toEqual(['cyberpunk']);
+    expect(vid2vid.options.subject_only?.map((o) => o.value)).toEqual([0]);
   });
 
-  it('publishes the spec’s upscale and lip-sync costs', async () => {
+  it('publishes the product’s upscale and lip-sync costs', async () => {
     const upscale = await config('upscale');
     expect(upscale.options.target?.map((o) => [o.value, o.cost, o.vip, o.fastOnly])).toEqual([
       ['2x', 1, false, false],

@@ -1,4 +1,4 @@
-// Tool options, models, examples and the static JSON files (the config calls of spec section 7).
+// Tool options, models, examples and the static JSON files (the config calls).
 export { extraModelsFor, findModel, labelOf, MODELS, modelsFor } from './catalog';
 export { registerConfigRoutes } from './routes';
 export { STATIC_BASE, STATIC_FILES } from './static-content';

@@ -50,8 +50,8 @@ const WALKED = [
 
 const URL_OF = {
   text2video: '/api/images/text2video/generate',
-  animation: '/api/images/animation/generate',
-  v2v: '/api/images/v2v/generate',
+  img2video: '/api/images/animation/generate',
+  vid2vid: '/api/images/v2v/generate',
   lipsync: '/api/images/lipsync/generate',
   upscale: '/api/images/animation/upscale',
   turbo: '/api/images/upscaler/turbo',
@@ -100,10 +100,10 @@ function defaultRequest(
     case 'ai_video':
     case 'img2video':
     case 'img2video_v2':
-      return { url: URL_OF.animation, body: { tool, reference_img: inputs.image, ratio: d.ratio, ...video } };
+      return { url: URL_OF.img2video, body: { tool, reference_img: inputs.image, ratio: d.ratio, ...video } };
     case 'vid2vid':
       return {
-        url: URL_OF.v2v,
+        url: URL_OF.vid2vid,
         body: {
           reference_video: inputs.video,
           prompt: 'a rainy street',

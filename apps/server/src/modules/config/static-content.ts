@@ -1,7 +1,7 @@
 import type { Language } from '@framewise/i18n/messages';
 
 /**
- * The static JSON files of spec section 7 ("video/upscaler_turbo_example" and "video/common_problem" with the
+ * The static JSON files ("video/upscaler_turbo_example" and "video/common_problem" with the
  * language code appended), served by the API under STATIC_BASE so the apps reach them through their /api proxy
  * and a CDN can mirror them. Content per language, side by side.
  */

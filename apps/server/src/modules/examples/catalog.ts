@@ -1,11 +1,11 @@
 import {
-  animationBody,
+  img2videoBody,
   MODE,
   type Text2videoBody,
   type Tool,
   text2videoBody,
   upscaleBody,
-  v2vBody,
+  vid2vidBody,
 } from '@framewise/contracts';
 import type { Planner, TaskPlan } from '../generation';
 
@@ -59,8 +59,8 @@ function cameraMove(
     id,
     tool,
     plan: (planner, inputs) =>
-      planner.animation(
-        animationBody.parse({
+      planner.img2video(
+        img2videoBody.parse({
           ...VIDEO,
           ...rest,
           tool,
@@ -125,8 +125,8 @@ export const EXAMPLE_SPECS: readonly ExampleSpec[] = [
     tool: 'vid2vid',
     from: 'img2video-dogs-shed',
     plan: (planner, inputs) =>
-      planner.v2v(
-        v2vBody.parse({
+      planner.vid2vid(
+        vid2vidBody.parse({
           ...VIDEO,
           model: '201',
           reference_video: inputs.source(),

@@ -30,7 +30,7 @@ function withoutInputs(params: Record<string, unknown>, inputs: Record<string, T
   return Object.fromEntries(Object.entries(params).filter(([, v]) => !(typeof v === 'string' && keys.has(v))));
 }
 
-/** A work as the gallery and my works show it (spec section 3), files as URLs that open now. */
+/** A work as the gallery and my works show it, files as URLs that open now. */
 export function toWork(row: WorkRow, viewer: string | null, storage: StorageService, language: Language): Work {
   const isOwner = viewer === row.user_uuid;
   const inputs = (row.inputs ?? {}) as Record<string, TaskObjectRef>;

@@ -3,7 +3,7 @@ import { bandIndex, DURATION_BANDS, normalCost, taskCost } from './costs';
 import { refusalMessage } from './messages';
 
 describe('the cost table', () => {
-  it('has the spec’s upscale costs: 2K 1, 2, 3 by index; 2K at 60 fps 5, 8, 15; 4K 6', () => {
+  it('has the product’s upscale costs: 2K 1, 2, 3 by index; 2K at 60 fps 5, 8, 15; 4K 6', () => {
     const video = (target: '2k' | '2k60' | '4k', sourceDurationS: number) =>
       normalCost({ tool: 'upscale', target, sourceKind: 'video', sourceDurationS });
     expect([3, 8, 25].map((s) => video('2k', s))).toEqual([1, 2, 3]);
@@ -13,11 +13,11 @@ describe('the cost table', () => {
     expect(normalCost({ tool: 'upscale', target: '4k', sourceKind: 'image' })).toBe(6);
   });
 
-  it('has the spec’s lip-sync costs 1, 2, 5, 10 by level', () => {
+  it('has the product’s lip-sync costs 1, 2, 5, 10 by level', () => {
     expect([1, 2, 3, 4].map((level) => normalCost({ tool: 'lipsync', level }))).toEqual([1, 2, 5, 10]);
   });
 
-  it('has the spec’s video-to-video upscale costs: 2K 1, 2, 5, 10; 4K 6, 10, 20, 40', () => {
+  it('has the product’s video-to-video upscale costs: 2K 1, 2, 5, 10; 4K 6, 10, 20, 40', () => {
     const extra = (upscaler: '2k' | '4k', duration: number) =>
       normalCost({ tool: 'vid2vid', duration, upscaler }) - normalCost({ tool: 'vid2vid', duration });
     expect([5, 10, 20, 60].map((d) => extra('2k', d))).toEqual([1, 2, 5, 10]);

@@ -2,16 +2,17 @@ import { MODE, type Mode, type Tool, type UpscaleTarget } from '@framewise/contr
 
 /**
  * The server's cost table, in points, for a run in normal mode; the mode factor then applies (fast costs double,
- * unlimited is free). Spec section 9 fixes the upscale, lip-sync and video-upscale costs; the rest is decided here
- * (docs/decisions.md). /api/config/generate publishes the same numbers, so clients never hold a copy.
+ * unlimited is free). docs/product.md ("The tools") lists them all; the upscale, lip-sync and video-upscale costs
+ * are fixed product numbers, the rest is decided here (docs/decisions.md). /api/config/generate publishes the same
+ * numbers, so clients never hold a copy.
  */
 
 /** Mode factors: normal 1, unlimited (relax, needs unlimitEnable) 0, fast 2. */
 export const MODE_COST_FACTOR: Readonly<Record<Mode, number>> = { [MODE.NORMAL]: 1, [MODE.RELAX]: 0, [MODE.FAST]: 2 };
 
-/** Duration bands of generated videos (upper bounds in seconds): index 1 to 4 of the spec's cost lists. */
+/** Duration bands of generated videos (upper bounds in seconds): index 1 to 4 of the cost lists. */
 export const DURATION_BANDS = [5, 10, 20, 60] as const;
-/** Duration bands of an upscaled source video: index 1 to 3 of the spec's "2K costs 1, 2, 3". */
+/** Duration bands of an upscaled source video: index 1 to 3 of "2K costs 1, 2, 3". */
 export const SOURCE_DURATION_BANDS = [5, 10, 60] as const;
 
 /** Points of one run before options. */
@@ -33,16 +34,16 @@ export const DURATION_COST = {
   vid2vid: [0, 3, 9, 21],
 } as const;
 
-/** Spec: video-to-video upscale to 2K costs 1, 2, 5, 10; to 4K 6, 10, 20, 40 (by duration band). */
+/** Video-to-video upscale to 2K costs 1, 2, 5, 10; to 4K 6, 10, 20, 40 (by duration band). */
 export const VIDEO_UPSCALER_COST: Readonly<Record<'2k' | '4k', readonly number[]>> = {
   '2k': [1, 2, 5, 10],
   '4k': [6, 10, 20, 40],
 };
 
-/** Spec: lip-sync costs 1, 2, 5, 10 by level 1 to 4. */
+/** Lip-sync costs 1, 2, 5, 10 by level 1 to 4. */
 export const LIPSYNC_LEVEL_COST = [1, 2, 5, 10] as const;
 
-/** Image upscales: spec's 2K 1 (index 1) and 4K 6; 2x and 4x decided. */
+/** Image upscales: 2K 1 (index 1) and 4K 6 are product numbers; 2x and 4x decided. */
 export const IMAGE_UPSCALE_COST: Readonly<Record<Exclude<UpscaleTarget, '2k60'>, number>> = {
   '2x': 1,
   '4x': 2,
@@ -50,7 +51,7 @@ export const IMAGE_UPSCALE_COST: Readonly<Record<Exclude<UpscaleTarget, '2k60'>,
   '4k': 6,
 };
 
-/** Video upscales by source duration band: spec's 2K 1, 2, 3 and 2K at 60 fps 5, 8, 15; 4K 6. */
+/** Video upscales by source duration band (product numbers): 2K 1, 2, 3 and 2K at 60 fps 5, 8, 15; 4K 6. */
 export const VIDEO_UPSCALE_COST: Readonly<Record<UpscaleTarget, readonly number[]>> = {
   '2x': [1, 2, 3],
   '2k': [1, 2, 3],

@@ -1,5 +1,5 @@
 /**
- * The content check every task and every contribution passes first (spec section 4: -3 under check, then -4
+ * The content check every task and every contribution passes first (-3 under check, then -4
  * rejected or -5 check failed). A real moderation service plugs in behind ModerationProvider; the default checks
  * the texts against a blocklist.
  */

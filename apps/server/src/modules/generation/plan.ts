@@ -1,8 +1,8 @@
 import {
-  type AnimationBody,
   CUSTOM_STYLE,
   ErrorCode,
   type ExtendBody,
+  type Img2videoBody,
   type LipsyncBody,
   MODE,
   type Mode,
@@ -13,7 +13,7 @@ import {
   type UpscaleBody,
   type UpscaleTarget,
   type UpscaleTurboBody,
-  type V2vBody,
+  type Vid2vidBody,
 } from '@framewise/contracts';
 import type { EngineHealth, EngineTool, ToolCapability } from '@framewise/engine';
 import { probeMedia } from '@framewise/engine/local';
@@ -262,7 +262,7 @@ export class Planner {
     });
   }
 
-  async animation(body: AnimationBody): Promise<TaskPlan> {
+  async img2video(body: Img2videoBody): Promise<TaskPlan> {
     this.modeRules(body);
     const engineTool = engineToolOf(body.tool, true);
     const cap = await this.capability(engineTool);
@@ -286,7 +286,7 @@ export class Planner {
     });
   }
 
-  async v2v(body: V2vBody): Promise<TaskPlan> {
+  async vid2vid(body: Vid2vidBody): Promise<TaskPlan> {
     this.modeRules(body);
     const cap = await this.capability('vid2vid');
     this.model('vid2vid', body);

@@ -73,8 +73,8 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   };
 
   submit(calls.generateText2video, (p, body) => p.text2video(body));
-  submit(calls.generateAnimation, (p, body) => p.animation(body));
-  submit(calls.generateV2v, (p, body) => p.v2v(body));
+  submit(calls.generateImg2video, (p, body) => p.img2video(body));
+  submit(calls.generateVid2vid, (p, body) => p.vid2vid(body));
   submit(calls.generateLipsync, (p, body) => p.lipsync(body));
   submit(calls.upscale, (p, body) => p.upscale(body));
   submit(calls.upscaleTurbo, (p, body) => p.upscaleTurbo(body));

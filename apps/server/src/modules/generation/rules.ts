@@ -2,7 +2,7 @@ import type { Tool, UpscaleTarget } from '@framewise/contracts';
 import type { EngineTool } from '@framewise/engine';
 
 /**
- * Generation rules of spec sections 5 and 6 as data, read by the submission checks and published by
+ * Generation rules as data, read by the submission checks and published by
  * /api/config/generate (vip / fastOnly flags), so the client and the server agree.
  */
 

@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 const T2V = '/api/images/text2video/generate';
-const ANIMATION = '/api/images/animation/generate';
-const V2V = '/api/images/v2v/generate';
+const IMG2VIDEO = '/api/images/animation/generate';
+const VID2VID = '/api/images/v2v/generate';
 const LIPSYNC = '/api/images/lipsync/generate';
 const UPSCALE = '/api/images/animation/upscale';
 const TURBO = '/api/images/upscaler/turbo';
@@ -92,19 +92,19 @@ describe('validation: bad input is refused with a clear message, no charge and n
     const user = await makeMember(h);
     const other = await makeMember(h);
     const body = { model: '90', duration: 5 };
-    await refused(user, ANIMATION, body, 'Please upload a reference image');
+    await refused(user, IMG2VIDEO, body, 'Please upload a reference image');
     const theirs = await uploadAs(h, other, 'png');
-    await refused(user, ANIMATION, { ...body, reference_img: theirs }, /not yours/);
+    await refused(user, IMG2VIDEO, { ...body, reference_img: theirs }, /not yours/);
     await refused(
       user,
-      ANIMATION,
+      IMG2VIDEO,
       { ...body, reference_img: `upload/${user}/0123456789abcdef01234567.png` },
       /not yours/,
     );
     const video = await uploadAs(h, user, 'mp4');
-    await refused(user, ANIMATION, { ...body, reference_img: video }, 'An image (PNG or JPEG) is needed here.');
+    await refused(user, IMG2VIDEO, { ...body, reference_img: video }, 'An image (PNG or JPEG) is needed here.');
     const mine = await uploadAs(h, user, 'png');
-    await refused(user, ANIMATION, { ...body, reference_img: mine, mask_img: theirs }, /not yours/);
+    await refused(user, IMG2VIDEO, { ...body, reference_img: mine, mask_img: theirs }, /not yours/);
   });
 
   it('takes an uploaded audio file (or a video, for its sound track) as the lip-sync voice, never an image', async () => {
@@ -131,11 +131,11 @@ describe('validation: bad input is refused with a clear message, no charge and n
     const user = await makeMember(h, 100, 'BASE');
     const video = await uploadAs(h, user, 'mp4');
     const body = { reference_video: video, prompt: 'make it anime', duration: 5, frame_rate: 24, model: '201' };
-    await refused(user, V2V, { ...body, reference_video: undefined }, 'Please upload a reference video');
-    await refused(user, V2V, { ...body, prompt: '' }, 'Please enter a prompt');
-    await refused(user, V2V, { ...body, style_list: ['custom'] }, /style reference image/);
+    await refused(user, VID2VID, { ...body, reference_video: undefined }, 'Please upload a reference video');
+    await refused(user, VID2VID, { ...body, prompt: '' }, 'Please enter a prompt');
+    await refused(user, VID2VID, { ...body, style_list: ['custom'] }, /style reference image/);
     const image = await uploadAs(h, user, 'png');
-    await refused(user, V2V, { ...body, reference_video: image }, 'A video (MP4 or MOV) is needed here.');
+    await refused(user, VID2VID, { ...body, reference_video: image }, 'A video (MP4 or MOV) is needed here.');
   });
 
   it('refuses options the catalogue or the engine does not offer', async () => {
@@ -150,20 +150,20 @@ describe('validation: bad input is refused with a clear message, no charge and n
     await refused(user, T2V, t2v({ extra_model: [{ id: 'hero', weight: 0.5 }] }), /"overlay character"/);
     await refused(user, T2V, t2v({ move_type: 'pan_up' }), /does not support the chosen "camera movement"/);
     const video = await uploadAs(h, user, 'mp4');
-    const v2v = { reference_video: video, prompt: 'p', duration: 5, frame_rate: 24, model: '201' };
-    await refused(user, V2V, { ...v2v, style_list: ['vaporwave'] }, /"style" option/);
-    await refused(user, V2V, { ...v2v, subject_only: true }, /"subject only" option/);
+    const vid2vid = { reference_video: video, prompt: 'p', duration: 5, frame_rate: 24, model: '201' };
+    await refused(user, VID2VID, { ...vid2vid, style_list: ['vaporwave'] }, /"style" option/);
+    await refused(user, VID2VID, { ...vid2vid, subject_only: true }, /"subject only" option/);
     await refused(
       user,
-      V2V,
-      { ...v2v, frame_rate: 60, duration: 5, reference_engine: 'magic' },
+      VID2VID,
+      { ...vid2vid, frame_rate: 60, duration: 5, reference_engine: 'magic' },
       /"style reference method"/,
     );
     // The 2K pass after the conversion must fit the engine's video upscaler (30 s here).
     await refused(
       user,
-      V2V,
-      { ...v2v, duration: 40, mode: 2, upscaler: '2k' },
+      VID2VID,
+      { ...vid2vid, duration: 40, mode: 2, upscaler: '2k' },
       'Videos can be at most 30 seconds long.',
     );
   });
@@ -238,9 +238,9 @@ describe('tier gates and fast-only cases', () => {
     await refused(free, UPSCALE, { reference_img: image, target: '4k' }, 'Only subscribers can use this feature.');
     await refused(free, TURBO, { reference_img: image, upscaler: '4k' }, 'Only subscribers can use this feature.');
     await refused(free, T2V, t2v({ upscaler: '2k' }), 'Only subscribers can use this feature.');
-    const v2v = { reference_video: video, prompt: 'p', duration: 5, frame_rate: 24, model: '201' };
-    await refused(free, V2V, { ...v2v, style_list: ['cyberpunk'] }, 'This style is for subscribers only.');
-    await refused(free, V2V, { ...v2v, duration: 15 }, 'Longer video conversion is for subscribers only.');
+    const vid2vid = { reference_video: video, prompt: 'p', duration: 5, frame_rate: 24, model: '201' };
+    await refused(free, VID2VID, { ...vid2vid, style_list: ['cyberpunk'] }, 'This style is for subscribers only.');
+    await refused(free, VID2VID, { ...vid2vid, duration: 15 }, 'Longer video conversion is for subscribers only.');
     await refused(free, T2V, t2v({ private: true }), '私密模式仅限订阅会员使用。', 'zh');
   });
 
@@ -299,15 +299,15 @@ describe('costs, charging and the first status', () => {
       [T2V, t2v(), 2],
       [T2V, t2v({ mode: 2 }), 4],
       [T2V, t2v({ duration: 10, upscaler: '4k' }), 2 + 2 + 10],
-      [ANIMATION, { reference_img: image, model: '90', duration: 10, tool: 'img2video_v2' }, 4],
-      [ANIMATION, { reference_img: image, reference_end_img: image, model: '90', duration: 5, tool: 'ai_video' }, 2],
+      [IMG2VIDEO, { reference_img: image, model: '90', duration: 10, tool: 'img2video_v2' }, 4],
+      [IMG2VIDEO, { reference_img: image, reference_end_img: image, model: '90', duration: 5, tool: 'ai_video' }, 2],
       [
-        V2V,
+        VID2VID,
         { reference_video: video, prompt: 'anime', duration: 5, frame_rate: 24, model: '201', upscaler: '2k' },
         3 + 1,
       ],
       [
-        V2V,
+        VID2VID,
         { reference_video: video, prompt: 'anime', duration: 10, frame_rate: 24, model: '201', upscaler: '4k' },
         6 + 10,
       ],

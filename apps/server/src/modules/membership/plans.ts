@@ -1,7 +1,7 @@
 import type { PlanPeriod } from '@framewise/contracts';
 
 /**
- * Plan types and their ranking (spec section 3). Types are recognised by substring, as clients do, so the rules
+ * Plan types and their ranking. Types are recognised by substring, as clients do, so the rules
  * hold for any plan a later catalogue adds: NORMAL < BASE < HIGH / STD < PRO < VIP2 PRO / GLOBAL_PRO.
  */
 export const PLAN_TYPES = {

@@ -31,7 +31,7 @@ describe('tiers', () => {
 });
 
 describe('assertTier', () => {
-  it("refuses 2K / 4K upscale to the free tier with the spec's text", () => {
+  it('refuses 2K / 4K upscale to the free tier with its refusal text', () => {
     const error = refusal(free, { kind: 'upscale2k4k' });
     expect(error?.code).toBe(ErrorCode.FORBIDDEN);
     expect(error?.message).toBe('Only subscribers can use this feature.');

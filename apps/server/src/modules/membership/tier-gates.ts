@@ -16,7 +16,7 @@ export const TIER_ERRORS = {
   proVipItem: 'membershipErrors.tiers.proVipItem',
 } as const;
 
-/** What a user's plans allow (spec section 6): ordinary (free), VIP (any plan), pro VIP (PRO and above). */
+/** What a user's plans allow: ordinary (free), VIP (any plan), pro VIP (PRO and above). */
 export interface UserTier {
   isVip: boolean;
   isProVip: boolean;
@@ -37,7 +37,7 @@ export async function loadTier(db: Db, userUuid: string, now: Date): Promise<Use
 }
 
 /**
- * The places spec sections 5 and 6 gate:
+ * The places the plans gate (docs/product.md, "Membership plans"):
  * - upscale2k4k: 2K / 4K upscale; privateMode; style: a subscriber-only style; longVideo: longer video conversion
  *   (all subscribers only);
  * - unlimitedMode: the relax mode, for plans with unlimitEnable;
@@ -80,7 +80,7 @@ export function translateWith(key: string, language: Language, params: Record<st
 }
 
 /**
- * Throws AppError FORBIDDEN with the spec's refusal text in the request's language when the tier does not meet the
+ * Throws AppError FORBIDDEN with the refusal text in the request's language when the tier does not meet the
  * requirement. The generation module calls this before it charges anything.
  */
 export function assertTier(tier: UserTier, requirement: TierRequirement, language: Language): void {

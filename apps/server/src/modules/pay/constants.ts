@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@framewise/contracts';
 
-/** Rules of the payment flows (spec sections 4 and 9, issue 6). */
+/** Rules of the payment flows (docs/product.md, "Payments"). */
 
 export { ORDER_STATUS };
 

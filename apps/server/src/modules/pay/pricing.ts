@@ -17,7 +17,7 @@ import {
 /** Prices come from the server's catalogue (pay_packages, cents) and coupons only; a client's number is never read. */
 
 /**
- * The package on sale for a type in a region: a plan for the period (null means month, as the spec reads) or a
+ * The package on sale for a type in a region: a plan for the period (null means month) or a
  * points package (its batchType is ignored). Other categories are not sold through orders.
  */
 export async function findOffer(

@@ -55,8 +55,9 @@ const total = (buckets: BucketView[]) => buckets.reduce((s, b) => s + b.remainin
 const KIND_ORDER = { daily: 0, vip: 1, permanent: 2 } as const;
 
 /**
- * The spec's spending order, written here independently of the service: soonest expiry first, permanent (no expiry)
- * last, daily before VIP on the same expiry. Buckets equal on both form one group, spent in any order among them.
+ * The spending order (docs/product.md, "Points"), written here independently of the service: soonest expiry
+ * first, permanent (no expiry) last, daily before VIP on the same expiry. Buckets equal on both form one group,
+ * spent in any order among them.
  */
 function spendingGroups(buckets: BucketView[]): BucketView[][] {
   const key = (b: BucketView) =>

@@ -18,7 +18,7 @@ interface PurposeRule {
 }
 
 /**
- * Spec section 6: credentials by purpose. Images are png/jpeg (avatars and other public images also webp),
+ * Credentials by purpose. Images are png/jpeg (avatars and other public images also webp),
  * videos mp4/quicktime; general uploads take all of them plus audio (mp3/wav/m4a, the voice of lip-sync).
  */
 export const PURPOSES: Readonly<Record<StoragePurpose, PurposeRule>> = {

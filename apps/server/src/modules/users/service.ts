@@ -27,7 +27,7 @@ export const USER_ERRORS = {
 } as const;
 
 /**
- * The user of /api/user/info (spec section 3): count (accounts invited), accCount (fast-mode works made) and
+ * The user of /api/user/info: count (accounts invited), accCount (fast-mode works made) and
  * cps_ratio (the share of invitees who paid), balances from the points ledger, membership from the plans, the
  * avatar as a URL that opens (avatar_url) and as its storage key (avatarCdnKey).
  */

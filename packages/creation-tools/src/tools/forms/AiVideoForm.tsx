@@ -16,7 +16,7 @@ import { useDraftContext } from './use-draft-context';
 
 /** The AI video generator: a prompt, or a first (and optional last) frame, with version, model, creativity, ratio. */
 export function AiVideoForm({ setup, onSubmitted }: ToolFormProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft('ai_video', ctx);
   const { config, models } = setup;
@@ -34,7 +34,7 @@ export function AiVideoForm({ setup, onSubmitted }: ToolFormProps) {
   const versions = optionsOf(config, 'version');
 
   return (
-    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('tools.ai_video')}>
+    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('common:tools.ai_video')}>
       <PromptField
         name="prompt"
         label={t('fields.prompt')}

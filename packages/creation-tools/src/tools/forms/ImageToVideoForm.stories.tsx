@@ -33,7 +33,7 @@ export const Filled: Story = {
   },
 };
 
-/** Generate without a reference image: the spec's message, on the image field, nothing sent. */
+/** Generate without a reference image: the validation message, on the image field, nothing sent. */
 export const Invalid: Story = {
   play: async (context) => {
     await expectProblemAt('reference_img', /参考图片|reference image/)(context);

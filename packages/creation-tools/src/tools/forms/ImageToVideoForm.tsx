@@ -26,7 +26,7 @@ export interface ImageToVideoFormProps extends ToolFormProps {
  * dialog starts on the draft's ratio, and a confirmed crop sets it) or kept whole.
  */
 export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft(tool, ctx);
   const { config, models } = setup;
@@ -51,7 +51,7 @@ export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormP
   };
 
   return (
-    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t(`tools.${tool}`)}>
+    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t(`common:tools.${tool}`)}>
       <MediaField
         name="reference_img"
         label={t('fields.reference_img')}
@@ -74,7 +74,7 @@ export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormP
         label={t('fields.prompt')}
         value={draft.prompt}
         onChange={(prompt) => update({ prompt })}
-        placeholder={t('placeholders.imageToVideo')}
+        placeholder={t('placeholders.img2video')}
         rows={3}
       />
       <ModelField models={models} value={draft.model} onChange={(model) => update({ model })} />

@@ -33,7 +33,7 @@ describe('lip-sync form', () => {
       'GET /api/images/detail': ok(workOf({ id: 'tk9', tool: 'lipsync', status: -3 })),
     });
     const uploader = instantUploader('/story/face.mp4');
-    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, uploader, path: '/lip-sync' });
+    renderTools(<ToolWorkspace group="lipsync" />, { server: api, user: member, uploader, path: '/lip-sync' });
     await screen.findByRole('button', { name: 'Generate' });
     const [media, audio] = screen.getAllByTestId('upload-input');
     if (!media || !audio) throw new Error('two upload controls expected');
@@ -77,7 +77,7 @@ describe('lip-sync form', () => {
       'POST /api/images/lipsync/generate': ok({ id: 'tk9', status: -3, cost: 1, queuePosition: null }),
     });
     const uploader = instantUploader('/story/landscape.mp4');
-    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, uploader, path: '/lip-sync' });
+    renderTools(<ToolWorkspace group="lipsync" />, { server: api, user: member, uploader, path: '/lip-sync' });
     await screen.findByRole('button', { name: 'Generate' });
     const [media, audio] = screen.getAllByTestId('upload-input');
     if (!media || !audio) throw new Error('two upload controls expected');
@@ -103,7 +103,7 @@ describe('lip-sync form', () => {
       'GET /api/user/info': ok(member),
       'POST /api/images/detectface': ok({ width: 640, height: 360, faces }),
     });
-    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, path: '/lip-sync' });
+    renderTools(<ToolWorkspace group="lipsync" />, { server: api, user: member, path: '/lip-sync' });
     expect(await screen.findByText('Face 2 chosen')).toBeInTheDocument();
     expect(api.callsTo('POST /api/images/detectface')[0]?.body).toEqual({ reference_media: face.key });
     expect(screen.getByRole('radio', { name: /^HD/ })).toBeChecked();
@@ -118,7 +118,7 @@ describe('lip-sync form', () => {
       'GET /api/user/info': ok(member),
     });
     const uploader = instantUploader('/story/voice.mp3');
-    renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, uploader, path: '/lip-sync' });
+    renderTools(<ToolWorkspace group="lipsync" />, { server: api, user: member, uploader, path: '/lip-sync' });
     await screen.findByRole('button', { name: 'Generate' });
     const audio = screen.getAllByTestId('upload-input')[1];
     if (!audio) throw new Error('the audio upload control is missing');

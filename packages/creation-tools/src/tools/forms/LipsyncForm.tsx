@@ -26,7 +26,7 @@ type Detection =
 
 /**
  * Lip-sync: a video or picture of a person, its faces found by detectface (the user picks one; the largest by
- * default), an audio track, and the quality level. No draft (spec section 3 lists none for it): draw same leaves
+ * default), an audio track, and the quality level. No draft: draw same leaves
  * the work's picture or video and level, which the form starts from (the audio is picked again).
  */
 export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
@@ -101,7 +101,7 @@ export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
   const invalid = generate.problem?.field;
 
   return (
-    <ToolForm generate={generate} label={t('tools.lipsync')}>
+    <ToolForm generate={generate} label={t('common:tools.lipsync')}>
       <MediaField
         name="media"
         label={t('fields.media')}

@@ -15,7 +15,7 @@ import { useExtraModels } from './use-extra-models';
 
 /** Text to video: scenes by keyframe, model and overlay characters, ratio, duration, motion and upscaling. */
 export function Text2VideoForm({ setup, onSubmitted }: ToolFormProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft('text2video', ctx);
   const extraModels = useExtraModels(draft.model);
@@ -39,7 +39,7 @@ export function Text2VideoForm({ setup, onSubmitted }: ToolFormProps) {
   const option = draftOptionBinder('text2video', config, draft, update);
 
   return (
-    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('tools.text2video')}>
+    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('common:tools.text2video')}>
       <KeyframeList value={draft.prompts} onChange={(prompts) => update({ prompts })} invalid={invalid === 'prompts'} />
       <ModelField models={models} value={draft.model} onChange={(model) => update({ model, extra_model: [] })} />
       <ExtraModels

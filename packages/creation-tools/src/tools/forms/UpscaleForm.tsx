@@ -25,12 +25,12 @@ export function targetField(kind: 'image' | 'video'): 'target' | 'videoTarget' {
 }
 
 /**
- * Upscale: an image (2x, 4x, 2K, 4K) or a video (also 2K at 60 fps) with a creativity strength. It keeps no draft
- * (spec section 3 lists none for it): the settings live while the screen is open, starting from what draw same
- * left for it (the work's source, target and creativity).
+ * Upscale: an image (2x, 4x, 2K, 4K) or a video (also 2K at 60 fps) with a creativity strength. It keeps no
+ * draft: the settings live while the screen is open, starting from what draw same left for it (the work's source,
+ * target and creativity).
  */
 export function UpscaleForm({ setup, onSubmitted }: ToolFormProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const { config } = setup;
   const pick = useOptionPicker();
   const flags = useToolsSelector(selectVipFlags);
@@ -68,7 +68,7 @@ export function UpscaleForm({ setup, onSubmitted }: ToolFormProps) {
   const invalid = generate.problem?.field;
 
   return (
-    <ToolForm generate={generate} label={t('tools.upscale')} actionLabel={t('actions.upscale')}>
+    <ToolForm generate={generate} label={t('common:tools.upscale')} actionLabel={t('actions.upscale')}>
       <MediaField
         name="source"
         label={t('fields.source')}

@@ -17,7 +17,7 @@ import { useDraftContext } from './use-draft-context';
 
 /** Upscale turbo: the image, the output size, prompts that steer the detail, weight, engine, HDR, resemblance. */
 export function UpscaleTurboForm({ setup, onSubmitted }: ToolFormProps) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation(['tools', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft('upscale_turbo', ctx);
   const pick = useOptionPicker();
@@ -39,7 +39,7 @@ export function UpscaleTurboForm({ setup, onSubmitted }: ToolFormProps) {
       generate={generate}
       copied={copied}
       onDismissCopied={dismissCopied}
-      label={t('tools.upscale_turbo')}
+      label={t('common:tools.upscale_turbo')}
       actionLabel={t('actions.upscale')}
     >
       <MediaField

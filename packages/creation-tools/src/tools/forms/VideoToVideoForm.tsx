@@ -32,7 +32,7 @@ export function subjectOnlyOffered(config: ToolConfig): boolean {
  * seed, frame rate, duration, how closely to follow the source, upscaling, and subject only with its background.
  */
 export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
-  const { t } = useTranslation(['tools', 'generationErrors']);
+  const { t } = useTranslation(['tools', 'generationErrors', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft('vid2vid', ctx);
   const pick = useOptionPicker();
@@ -55,7 +55,7 @@ export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
   const custom = draft.style_list.includes(CUSTOM_STYLE);
 
   return (
-    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('tools.vid2vid')}>
+    <ToolForm generate={generate} copied={copied} onDismissCopied={dismissCopied} label={t('common:tools.vid2vid')}>
       <MediaField
         name="reference_video"
         label={t('fields.reference_video')}

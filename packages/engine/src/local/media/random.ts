@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** Seeds stay within a signed 32-bit integer (spec section 9). */
+/** Seeds stay within a signed 32-bit integer. */
 const MAX_SEED = 2_147_483_647;
 
 /** The job's seed, or a fresh random one for -1 (and any other negative or non-integer value). */

@@ -6,7 +6,7 @@ import { lipsync } from '../lipsync';
 import { LOCAL_REFUSAL } from '../reasons';
 import { LOCAL_ENGINE } from './tool';
 
-/** Output long side per quality level 1-4 (the spec's lip-sync tiers). */
+/** Output long side per quality level 1-4 (lip-sync's quality levels, docs/product.md "The tools"). */
 const LONG_SIDE_BY_LEVEL = [640, 960, 1280, 1920] as const;
 
 function faceBoxParam(value: unknown): FaceBox | undefined {

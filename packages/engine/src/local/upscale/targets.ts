@@ -4,7 +4,7 @@ import type { UpscaleTarget } from '../../types';
 export const UPSCALE_TARGETS: readonly UpscaleTarget[] = ['2x', '4x', '2k', '4k', '2k60'];
 export const IMAGE_UPSCALE_TARGETS: readonly UpscaleTarget[] = ['2x', '4x', '2k', '4k'];
 
-/** Output long side of the named resolutions (spec: 2K = 2560, 4K = 3840). */
+/** Output long side of the named resolutions (2K = 2560, 4K = 3840). */
 export const LONG_SIDE = { '2k': 2560, '4k': 3840, '2k60': 2560 } as const;
 
 export function parseUpscaleTarget(value: unknown): UpscaleTarget | null {

@@ -1,0 +1,82 @@
+import { defineNamespace } from '../../define';
+
+/** The phone pages (/m/...): points, login, and the lip-sync music download. */
+export const phoneTexts = defineNamespace(
+  {
+    mobile: {
+      back: '返回',
+      home: '首页',
+      pointTitle: '我的积分',
+      pointLogin: '登录后查看你的积分',
+      buyPoints: '购买积分',
+      loginTitle: '登录',
+      loginBody: '登录后即可在手机上查看会员、积分和作品。',
+      loginAction: '登录 / 注册',
+      loggedIn: '你已登录',
+      toMember: '查看会员',
+      toWorks: '我的作品',
+    },
+    music: {
+      title: '音乐下载',
+      subtitle: '你用口型同步生成的视频都在这里，视频里带着你上传的音频。',
+      loginBody: '登录后查看并下载你的口型同步作品。',
+      emptyTitle: '还没有口型同步作品',
+      emptyBody: '上传一张人物照片和一段音频，就能让人物跟着声音开口说话。',
+      emptyAction: '去做口型同步',
+      downloadVideo: '下载视频',
+      generating: '还在生成，完成后可以下载',
+    },
+  },
+  {
+    en: {
+      mobile: {
+        back: 'Back',
+        home: 'Home',
+        pointTitle: 'My points',
+        pointLogin: 'Log in to see your points',
+        buyPoints: 'Buy points',
+        loginTitle: 'Log in',
+        loginBody: 'Log in to see your membership, points and works on your phone.',
+        loginAction: 'Log in / Sign up',
+        loggedIn: 'You are logged in',
+        toMember: 'See membership',
+        toWorks: 'My works',
+      },
+      music: {
+        title: 'Music downloads',
+        subtitle: 'Your lip-sync videos, each with the audio you uploaded.',
+        loginBody: 'Log in to see and download your lip-sync works.',
+        emptyTitle: 'No lip-sync works yet',
+        emptyBody: 'Upload a photo of a person and an audio track, and they speak along to it.',
+        emptyAction: 'Try lip-sync',
+        downloadVideo: 'Download video',
+        generating: 'Still generating; downloadable once done',
+      },
+    },
+    ja: {
+      mobile: {
+        back: '戻る',
+        home: 'ホーム',
+        pointTitle: 'マイポイント',
+        pointLogin: 'ログインしてポイントを確認',
+        buyPoints: 'ポイントを購入',
+        loginTitle: 'ログイン',
+        loginBody: 'ログインすると、スマートフォンで会員情報、ポイント、作品を確認できます。',
+        loginAction: 'ログイン / 登録',
+        loggedIn: 'ログイン済みです',
+        toMember: '会員情報を見る',
+        toWorks: 'マイ作品',
+      },
+      music: {
+        title: '音楽ダウンロード',
+        subtitle: 'リップシンクで作った動画です。アップロードした音声が入っています。',
+        loginBody: 'ログインすると、リップシンク作品を確認・ダウンロードできます。',
+        emptyTitle: 'リップシンク作品はまだありません',
+        emptyBody: '人物の写真と音声をアップロードすると、人物が音声に合わせて話します。',
+        emptyAction: 'リップシンクを試す',
+        downloadVideo: '動画をダウンロード',
+        generating: '生成中です。完了するとダウンロードできます',
+      },
+    },
+  },
+);
