@@ -13,8 +13,8 @@ export {
 export type { ExtraModel, GenerationModel, ToolConfig, ToolExample, ToolOption } from './calls/config';
 export type { GalleryTag } from './calls/gallery';
 export {
-  type AnimationBody,
-  animationBody,
+  type Img2videoBody,
+  img2videoBody,
   type CancelTaskAnswer,
   type DetectFaceAnswer,
   type ExtendBody,
@@ -26,8 +26,8 @@ export {
   type UpscaleBody,
   type UpscaleTurboBody,
   upscaleBody,
-  type V2vBody,
-  v2vBody,
+  type Vid2vidBody,
+  vid2vidBody,
   type Work,
   type WorkList,
   type WorkListQuery,

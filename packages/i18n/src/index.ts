@@ -7,3 +7,5 @@ export { LANGUAGE_LABELS, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from 
 export { createLazyI18n } from './lazy-setup';
 
 export { chooseLanguage, createI18n, currentLanguage, type I18nOptions } from './setup';
+/** Every namespace in every language at once: for e2e page objects that read UI texts by key. */
+export { buildResources } from './resources';
