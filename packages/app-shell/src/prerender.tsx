@@ -55,7 +55,7 @@ export async function prerenderShellPage<R extends object>(
     </ShellProviders>,
   );
   const body = await new Response(prelude).text();
-  const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const namespaces = i18n.usedNamespaces();
   return {
     url,
     path: page.path,

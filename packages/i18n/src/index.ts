@@ -1,7 +1,6 @@
 import './types';
 
-export type { i18n as I18n, ParseKeys, TFunction } from 'i18next';
-export { I18nextProvider as I18nProvider, Trans, useTranslation } from 'react-i18next';
+export type { ParseKeys, TFunction } from 'i18next';
 export { defineNamespace, type Messages, type SameKeys } from './define';
 export { cacheLanguage, detectLanguage } from './detect';
 export {
@@ -13,7 +12,10 @@ export {
   type Language,
   normalizeLanguage,
 } from './languages';
-export { createLazyI18n, lazyNamespaceBackend } from './lazy-setup';
+export { createLazyI18n, loadNamespaceChunk } from './lazy-setup';
 export { isMessageKey, type LanguageHints, pickLanguage, translateMessage } from './messages';
+export { I18nProvider, useTranslation } from './react';
 export { buildResources, NAMESPACES, type Namespace, namespaces } from './resources';
+export { I18n, type NamespaceLoader, type NamespaceTexts } from './runtime';
 export { chooseLanguage, createI18n, currentLanguage, type I18nOptions } from './setup';
+export { Trans, type TransProps } from './trans';
