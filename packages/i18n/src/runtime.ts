@@ -32,7 +32,11 @@ export class I18n {
   readonly #listeners = new Set<() => void>();
   readonly #namespaces: ReadonlySet<string>;
   readonly #load: NamespaceLoader | undefined;
-  /** Bumped on every change a rendered text may depend on (language, a namespace arriving). */
+  /**
+   * Bumped when the language changes. Not when a namespace arrives: only components that suspended for it use it,
+   * and React retries those when the promise they threw settles (a re-render of everything could suspend a screen
+   * outside a transition and put its fallback back).
+   */
   version = 0;
 
   constructor(setup: RuntimeSetup) {
@@ -116,12 +120,10 @@ export class I18n {
       (texts) => {
         this.#texts.set(ns, texts);
         this.#loading.delete(ns);
-        this.#changed();
       },
       (error: unknown) => {
         this.#loading.delete(ns);
         this.#failed.add(ns);
-        this.#changed();
         throw error;
       },
     );
