@@ -2,12 +2,14 @@ import { chooseLanguage, type Language, useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions } from '@framewise/stores';
 import { Button, Header, type HeaderLink, PageLoading } from '@framewise/ui-kit';
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Link, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useBuild } from './BuildContext';
 import { DocumentTitle } from './DocumentTitle';
 import { GlobalModals } from './GlobalModals';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { localizedPath } from './language-path';
+import { useScreenLoading } from './lazy-screen';
+import { RouteErrorBoundary } from './RouteError';
 import { renderRouterLink } from './RouterLink';
 import type { RouteHandle } from './routes';
 import { ScrollToTop } from './ScrollToTop';
@@ -24,18 +26,23 @@ const NAV = [
   { href: '/tutorials', key: 'nav.tutorials' },
 ] as const;
 
-/** The page frame: header (hidden per route), the routed page, the footer and the global modals. */
-export function AppLayout() {
+/**
+ * The page frame: header (hidden per route), the routed page, the footer and the global modals. `pages` are its
+ * child routes, matched here for their handles (works under the app's declarative router and the previews'
+ * memory router alike).
+ */
+export function AppLayout({ pages }: { pages: RouteObject[] }) {
   const { t } = useTranslation(['app', 'common']);
   const build = useBuild();
   const dispatch = useShellDispatch();
-  const { pathname, search } = useLocation();
-  const matches = useMatches();
-  const navigation = useNavigation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  const handles = (matchRoutes(pages, location) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  const loading = useScreenLoading();
   const visibleHeader = useShellSelector((s) => s.ui.visibleHeader);
   const loggedIn = useShellSelector(selectIsLoggedIn);
   const { AccountMenu, FooterNotice, TaskTray, TaskFollower } = useSlots();
-  const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
+  const hideHeader = handles.some((handle) => handle.hideHeader);
 
   // The chosen language is cached, then the page opens at its URL in that language (its prerendered HTML).
   const onChooseLanguage = (language: Language) =>
@@ -54,7 +61,7 @@ export function AppLayout() {
   return (
     <div className="fw-shell">
       <ScrollToTop />
-      <DocumentTitle />
+      <DocumentTitle titleKey={handles.findLast((handle) => handle.titleKey)?.titleKey} />
       {visibleHeader && !hideHeader && (
         <Header
           brand={<span className="fw-shell__brand">{t(`brand.${build.brand}`)}</span>}
@@ -84,10 +91,12 @@ export function AppLayout() {
           }
         />
       )}
-      <main className="fw-shell__main" aria-busy={navigation.state === 'loading'}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+      <main className="fw-shell__main" aria-busy={loading}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {!hideHeader && (
         <footer className="fw-shell__footer">

@@ -1,18 +1,12 @@
-import { useTranslation } from '@framewise/i18n';
+import { type ParseKeys, useTranslation } from '@framewise/i18n';
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 import { useBuild } from './BuildContext';
-import type { RouteHandle } from './routes';
 
 /** "<page> - <brand>" in the current language; the brand title alone where a route names no page. */
-export function DocumentTitle() {
+export function DocumentTitle({ titleKey }: { titleKey?: ParseKeys<'app'> | undefined }) {
   const { t } = useTranslation('app');
   const { title } = useBuild();
-  const matches = useMatches();
-  const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    | RouteHandle
-    | undefined;
-  const page = key?.titleKey ? t(key.titleKey) : '';
+  const page = titleKey ? t(titleKey) : '';
   useEffect(() => {
     document.title = page ? `${page} - ${title}` : title;
   }, [page, title]);

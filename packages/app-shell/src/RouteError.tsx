@@ -1,5 +1,6 @@
 import { useTranslation } from '@framewise/i18n';
 import { Button } from '@framewise/ui-kit';
+import { Component, type ReactNode } from 'react';
 
 /** Shown when a route fails to load (a lost chunk after a deploy, a render error): offer a reload. */
 export function RouteError() {
@@ -10,4 +11,24 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>
     </div>
   );
+}
+
+/**
+ * Shows RouteError in place of a route that failed to load or render; the header and footer stay, and going to
+ * another page (a new resetKey) tries again.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -3,7 +3,7 @@ import { createLazyI18n } from '@framewise/i18n';
 import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import type { AccountModule } from './account-slots';
 import { afterFirstPaint, whenSettledAfterLoad } from './after-paint';
 import type { BuildConfig } from './build-config';
@@ -11,7 +11,8 @@ import { takeEarlyClicks } from './early-clicks';
 import { type EnvironmentTable, environmentSettings } from './environment';
 import { languageOfPath } from './language-path';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
-import { createAppRoutes, type PageSlots } from './routes';
+import { RoutedApp } from './routed-app';
+import { createAppRoutes, type PageSlots, type RouteHandle } from './routes';
 import { ShellProviders, wireShell } from './shell-wiring';
 import type { ShellSlots } from './slots';
 
@@ -57,8 +58,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const i18n = createLazyI18n({ fallbackLanguage: build.defaultLanguage, language });
   document.documentElement.dataset.brand = build.brand;
 
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  const wired = wireShell(options, { i18n, environment, navigate: (to) => void router?.navigate(to) });
+  let navigateTo: NavigateFunction | undefined;
+  const wired = wireShell(options, { i18n, environment, navigate: (to) => void navigateTo?.(to) });
   const { store, services, providers } = wired;
   // The visitor state the prerendered HTML shows (see ShellProviders).
   const visitorState = () =>
@@ -81,26 +82,35 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
         const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];
         try {
-          await Promise.all([i18n.loadNamespaces(namespaces), resolveLazyRoutes(routes, window.location, basename)]);
+          await Promise.all([i18n.loadNamespaces(namespaces), preloadScreens(routes, window.location, basename)]);
         } catch {
           // A chunk that did not load: render the app afresh, which shows its own loading and error states.
           hydrate = false;
         }
       }
-      router = createBrowserRouter(routes, { basename });
+      const app = (
+        <BrowserRouter basename={basename}>
+          <RoutedApp
+            routes={routes}
+            onNavigate={(navigate) => {
+              navigateTo = navigate;
+            }}
+          />
+        </BrowserRouter>
+      );
       // A button clicked on the prerendered page before now is clicked again once the app has rendered it.
       const replayEarlyClick = takeEarlyClicks();
       if (hydrate) {
         hydrateRoot(
           container,
           <ShellProviders {...providers} serverState={visitorState()} onRendered={replayEarlyClick}>
-            <RouterProvider router={router} />
+            {app}
           </ShellProviders>,
         );
       } else {
         createRoot(container).render(
           <ShellProviders {...providers} onRendered={replayEarlyClick}>
-            <RouterProvider router={router} />
+            {app}
           </ShellProviders>,
         );
       }
@@ -111,14 +121,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   };
 }
 
-/** Loads the lazy route modules the location matches, so the router starts with them (as the server rendered). */
-async function resolveLazyRoutes(routes: RouteObject[], location: Location, basename: string): Promise<void> {
+/** Loads the screens the location matches, so the first render has them (as the server rendered). */
+async function preloadScreens(routes: RouteObject[], location: Location, basename: string): Promise<void> {
   const matches = matchRoutes(routes, location, basename || undefined) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.screen?.preload()));
 }

@@ -1,12 +1,13 @@
 import { createI18n, LANGUAGES, type Language } from '@framewise/i18n';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import { type RouteObject, StaticRouter } from 'react-router';
 import type { ShellAppOptions } from './create-shell-app';
 import { environmentSettings } from './environment';
 import { localizedPath } from './language-path';
 import { pageHead } from './page-head';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
 import { type PublicPage, publicPages } from './public-pages';
+import { RoutedApp } from './routed-app';
 import { createAppRoutes } from './routes';
 import { ShellProviders, wireShell } from './shell-wiring';
 
@@ -41,18 +42,16 @@ export async function prerenderShellPage<R extends object>(
   const i18n = createI18n({ language });
   const environment = environmentSettings('localhost', options.environments);
   const { providers } = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true });
-  const handler = createStaticHandler(createAppRoutes(build, options.pages), { basename: basename || undefined });
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // prerender (not renderToString) waits for every suspended part (lazy screens, texts) to finish.
   const { prelude } = await prerender(
     <ShellProviders {...providers}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url} basename={basename || undefined}>
+        <RoutedApp routes={createAppRoutes(build, options.pages)} />
+      </StaticRouter>
     </ShellProviders>,
   );
   const body = await new Response(prelude).text();
-  const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const namespaces = i18n.usedNamespaces();
   return {
     url,
     path: page.path,

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { AppLayout } from './AppLayout';
 import type { BuildConfig } from './build-config';
-import { RouteError } from './RouteError';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /** Per-route data read by the layout. */
 export interface RouteHandle {
@@ -11,6 +11,8 @@ export interface RouteHandle {
   hideHeader?: boolean;
   /** Page title key in the 'app' namespace. */
   titleKey?: ParseKeys<'app'>;
+  /** The route's screen module, loaded before hydration so the client renders what the server did. */
+  screen?: LazyScreen;
 }
 
 export type InfoPageName =
@@ -37,13 +39,18 @@ export function RedirectKeepingQuery({ to }: { to: string }) {
 }
 
 // Every page is its own chunk: only the route being shown is downloaded.
-const infoPage =
-  (page: InfoPageName): RouteObject['lazy'] =>
-  async () => {
+const infoPage = (page: InfoPageName) =>
+  lazyScreen(async () => {
     const { InfoPage } = await import('./pages/InfoPage');
-    return { element: <InfoPage page={page} /> };
-  };
-const homePage: RouteObject['lazy'] = async () => ({ Component: (await import('./pages/HomePage')).HomePage });
+    return () => <InfoPage page={page} />;
+  });
+const homePage = () => lazyScreen(async () => (await import('./pages/HomePage')).HomePage);
+
+/** A route that renders a lazily loaded screen, with the screen in its handle for preloading. */
+function screenRoute(route: Omit<RouteObject, 'element' | 'handle' | 'children'>, screen: LazyScreen, handle = {}) {
+  const Screen = screen;
+  return { ...route, element: <Screen />, handle: { ...handle, screen } satisfies RouteHandle } as RouteObject;
+}
 
 /**
  * Screens a build supplies for a route, as lazy loaders (`() => import('...')`), so each stays its own chunk.
@@ -54,11 +61,8 @@ export type PageSlots = Partial<Record<InfoPageName | 'home', () => Promise<{ de
 function routeFor(pages: PageSlots) {
   return (path: string, name: InfoPageName, handle: RouteHandle = {}): RouteObject => {
     const load = pages[name];
-    return {
-      path,
-      lazy: load ? async () => ({ Component: (await load()).default }) : infoPage(name),
-      handle: { titleKey: `pages.${name}.title`, ...handle } satisfies RouteHandle,
-    };
+    const screen = load ? lazyScreen(async () => (await load()).default) : infoPage(name);
+    return screenRoute({ path }, screen, { titleKey: `pages.${name}.title`, ...handle } satisfies RouteHandle);
   };
 }
 
@@ -69,54 +73,54 @@ export function createAppRoutes(
 ): RouteObject[] {
   const page = routeFor(pages);
   const loadHome = pages.home;
-  const home$: RouteObject['lazy'] = loadHome ? async () => ({ Component: (await loadHome()).default }) : homePage;
+  const home$ = loadHome ? lazyScreen(async () => (await loadHome()).default) : homePage();
+  const homeHandle: RouteHandle = { titleKey: 'nav.home' };
   const home: RouteObject[] =
     config.homePath === '/'
-      ? [{ index: true, lazy: home$, handle: { titleKey: 'nav.home' } }]
+      ? [screenRoute({ index: true }, home$, homeHandle)]
       : [
           { index: true, element: <RedirectKeepingQuery to={config.homePath} /> },
-          { path: config.homePath.slice(1), lazy: home$, handle: { titleKey: 'nav.home' } },
+          screenRoute({ path: config.homePath.slice(1) }, home$, homeHandle),
         ];
   const mobile = { hideHeader: true };
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      children: [
-        ...home,
-        { path: 'middle', element: <RedirectKeepingQuery to="/vid2vid" /> },
-        { path: 'mx-video', element: <RedirectKeepingQuery to="/ai-video-generator" /> },
-        { path: 'mx-img-video', element: <RedirectKeepingQuery to="/ai-video-generator" /> },
-        page('vid2vid', 'vid2vid'),
-        page('ai-video-generator', 'aiVideo'),
-        page('lip-sync', 'lipsync'),
-        page('upscale', 'upscale'),
-        page('gallery', 'gallery'),
-        page('my-work', 'myWork'),
-        page('member', 'member'),
-        page('pay-result', 'payResult'),
-        page('privacy', 'privacy'),
-        page('terms', 'terms'),
-        page('tutorials', 'tutorials'),
-        page('m/member', 'mobileMember', mobile),
-        page('m/point', 'mobilePoint', mobile),
-        page('m/login', 'mobileLogin', mobile),
-        page('m/music-download', 'musicDownload', mobile),
-        {
-          path: 'pc/invited',
-          lazy: async () => ({ Component: (await import('./pages/InvitedPage')).InvitedPage }),
-          handle: { titleKey: 'pages.invited.title' },
-        },
-        ...(config.features.googleLogin
-          ? [
-              {
-                path: 'passport/google',
-                lazy: async () => ({ Component: (await import('./pages/ServerNavigation')).ServerNavigation }),
-              },
-            ]
-          : []),
-        { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
-      ],
-    },
+  const children: RouteObject[] = [
+    ...home,
+    { path: 'middle', element: <RedirectKeepingQuery to="/vid2vid" /> },
+    { path: 'mx-video', element: <RedirectKeepingQuery to="/ai-video-generator" /> },
+    { path: 'mx-img-video', element: <RedirectKeepingQuery to="/ai-video-generator" /> },
+    page('vid2vid', 'vid2vid'),
+    page('ai-video-generator', 'aiVideo'),
+    page('lip-sync', 'lipsync'),
+    page('upscale', 'upscale'),
+    page('gallery', 'gallery'),
+    page('my-work', 'myWork'),
+    page('member', 'member'),
+    page('pay-result', 'payResult'),
+    page('privacy', 'privacy'),
+    page('terms', 'terms'),
+    page('tutorials', 'tutorials'),
+    page('m/member', 'mobileMember', mobile),
+    page('m/point', 'mobilePoint', mobile),
+    page('m/login', 'mobileLogin', mobile),
+    page('m/music-download', 'musicDownload', mobile),
+    screenRoute(
+      { path: 'pc/invited' },
+      lazyScreen(async () => (await import('./pages/InvitedPage')).InvitedPage),
+      { titleKey: 'pages.invited.title' },
+    ),
+    ...(config.features.googleLogin
+      ? [
+          screenRoute(
+            { path: 'passport/google' },
+            lazyScreen(async () => (await import('./pages/ServerNavigation')).ServerNavigation),
+          ),
+        ]
+      : []),
+    screenRoute(
+      { path: '*' },
+      lazyScreen(async () => (await import('./pages/NotFoundPage')).NotFoundPage),
+    ),
   ];
+  // The layout matches its own children for their handles (header, title) under any router.
+  return [{ element: <AppLayout pages={children} />, children }];
 }

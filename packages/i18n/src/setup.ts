@@ -1,17 +1,17 @@
-import type { i18n } from 'i18next';
 import { cacheLanguage } from './detect';
 import { type I18nOptions, initI18n } from './instance';
 import { DEFAULT_LANGUAGE, type Language, normalizeLanguage } from './languages';
-import { buildResources, NAMESPACES } from './resources';
+import { NAMESPACES, namespaces } from './resources';
+import type { I18n } from './runtime';
 
 export type { I18nOptions } from './instance';
 
 /**
- * An i18next instance with every namespace bundled and ready at once: tests, stories and previews. The apps use
+ * An instance with every namespace bundled and ready at once: tests, stories and the prerender. The apps use
  * createLazyI18n, which loads all but the shell's namespaces on first use.
  */
-export function createI18n(options: I18nOptions = {}): i18n {
-  return initI18n(options, { resources: buildResources(), ns: NAMESPACES });
+export function createI18n(options: I18nOptions = {}): I18n {
+  return initI18n(options, { bundled: namespaces, namespaces: NAMESPACES });
 }
 
 /** The language menu's action: cache the choice, then reload so every screen renders in it (product.md, Languages). */
@@ -23,6 +23,6 @@ export function chooseLanguage(language: string, reload: () => void = () => wind
 }
 
 /** The current language of an instance, narrowed to ours. */
-export function currentLanguage(instance: i18n): Language {
+export function currentLanguage(instance: I18n): Language {
   return normalizeLanguage(instance.language) ?? DEFAULT_LANGUAGE;
 }
