@@ -1,15 +1,17 @@
 export {
+  type Api,
   type ApiBaseQuery,
-  type ApiModuleName,
+  type ApiExtra,
   type ApiRequest,
-  type BaseApi,
+  type ApiState,
+  api,
+  apiBaseQuery,
   callRequest,
-  createBaseApi,
-  createBaseQuery,
   KEEP_UNUSED_DATA_FOR_S,
   TAG_TYPES,
   type TagType,
 } from './base-api';
+export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
 export {
   ApiError,
   type ApiErrorInfo,
@@ -32,4 +34,3 @@ export {
 } from './http-client';
 export { parseServerTime } from './server-clock';
 export { buildUrl, encodeQuery, isStaticJson, type QueryParams } from './url';
-export { injectUserEndpoints } from './user-api';
