@@ -11,7 +11,36 @@ export {
   TAG_TYPES,
   type TagType,
 } from './base-api';
+export {
+  configApi,
+  useGetExtraModelsQuery,
+  useGetStaticJsonQuery,
+  useGetToolConfigQuery,
+  useGetToolExamplesQuery,
+  useGetToolModelsQuery,
+} from './endpoints/config';
+export { galleryApi, useGetGalleryTagsQuery } from './endpoints/gallery';
+export {
+  type GenerateCall,
+  type GenerateRequest,
+  generationApi,
+  useDetectFaceQuery,
+  useGenerateMutation,
+} from './endpoints/generation';
 export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
+export {
+  insertCachedWork,
+  patchCachedWork,
+  removeCachedWorks,
+  useDeleteWorksMutation,
+  useGetWorkDetailQuery,
+  useLazyGetWorkDetailQuery,
+  useListWorksQuery,
+  usePublishWorkMutation,
+  type WorkListArgs,
+  type WorkPatch,
+  worksApi,
+} from './endpoints/works';
 export {
   ApiError,
   type ApiErrorInfo,
