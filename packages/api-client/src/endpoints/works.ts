@@ -116,5 +116,5 @@ export const insertCachedWork =
         }),
       );
     }
-    dispatch(worksApi.util.upsertQueryData('getWorkDetail', work.id, work));
+    dispatch(worksApi.util.upsertQueryEntries([{ endpointName: 'getWorkDetail', arg: work.id, value: work }]));
   };
