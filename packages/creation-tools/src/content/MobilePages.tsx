@@ -16,7 +16,6 @@ import { ExampleArt } from '../works/ExampleArt';
 import { useDownloadWork } from '../works/feedback';
 import { DownloadIcon } from '../works/icons';
 import { ListFooter } from '../works/ListFooter';
-
 import { useLiveStatuses } from '../works/use-live-statuses';
 import { useWorkPages } from '../works/use-work-pages';
 import { WorkThumb } from '../works/WorkThumb';

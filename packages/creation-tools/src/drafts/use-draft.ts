@@ -1,7 +1,6 @@
 import type { Mode } from '@framewise/contracts/routes';
 import { type AppThunk, chooseMode, selectMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
 import { type DraftContext, initDraft } from './init';
 import { readDraft, reconcileDraftOwner, subscribeDrafts, writeDraft } from './storage';
 import type { DraftByTool, DraftTool } from './types';

@@ -5,7 +5,6 @@ import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, LazyImage } from '@framewise/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-
 import { ResultCard, type ResultCardProps } from './ResultCard';
 import { revealElement } from './reveal';
 import type { TaskItem } from './task-item';

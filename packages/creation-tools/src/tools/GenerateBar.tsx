@@ -10,7 +10,6 @@ import {
 } from '@framewise/stores';
 import { Button, buttonClassName } from '@framewise/ui-kit';
 import { Link } from 'react-router';
-
 import { ModeSelector } from './ModeSelector';
 import type { Generate } from './use-generate';
 

@@ -3,7 +3,6 @@ import { useTranslation } from '@framewise/i18n';
 import { chooseMode, selectMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { cx, useToast } from '@framewise/ui-kit';
 import { useId } from 'react';
-
 import { modeRefusal } from './gates';
 import type { SubmitProblem } from './use-generate';
 

@@ -3,7 +3,6 @@ import { useTranslation } from '@framewise/i18n';
 import { fetchVipInfo, selectIsLoggedIn, selectMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-
 import {
   SCREEN_TOOLS,
   type ScreenTool,

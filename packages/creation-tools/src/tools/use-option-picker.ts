@@ -3,7 +3,6 @@ import { MODE } from '@framewise/contracts/routes';
 import { selectMode, selectVipFlags, setMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useToast } from '@framewise/ui-kit';
 import { useCallback } from 'react';
-
 import { optionRefusal } from './gates';
 import { useReportProblem } from './report-problem';
 import { useRefusalText } from './use-refusal-text';

@@ -3,7 +3,6 @@ import { useTranslation } from '@framewise/i18n';
 import { selectVipFlags, useAppSelector } from '@framewise/stores';
 import { useMemo, useState } from 'react';
 import { optionsOf, sameValue } from '../../config/options';
-
 import { type MediaRef, useToolSeed } from '../../drafts';
 import { buildUpscale, type UpscaleSettings } from '../build-request';
 import { MediaField } from '../fields/MediaField';
