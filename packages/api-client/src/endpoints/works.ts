@@ -1,12 +1,4 @@
-import type {
-  BodyOf,
-  Calls,
-  CancelTaskAnswer,
-  TaskStatusEntry,
-  Work,
-  WorkList,
-  WorkListQuery,
-} from '@framewise/contracts';
+import type { BodyOf, Calls, CancelTaskAnswer, Work, WorkList, WorkListQuery } from '@framewise/contracts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { type ApiState, api, callRequest } from '../base-api';
 
@@ -18,7 +10,7 @@ export type WorkPatch = Partial<Work> & Pick<Work, 'id'>;
 
 /**
  * The works domain: pages of list3 (my works, a tool's results, the gallery), one work's detail, delete,
- * publish and cancel, and the status2 poll of unfinished tasks. A work fetched or changed anywhere is written
+ * publish and cancel. A work fetched or changed anywhere is written
  * into every cached copy, so the screens agree without asking again.
  */
 export const worksApi = api.injectEndpoints({
@@ -37,10 +29,6 @@ export const worksApi = api.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(patchCachedWork(answer.data));
       },
-    }),
-    getTaskStatus: build.query<TaskStatusEntry[], readonly string[]>({
-      query: (ids) => callRequest('getTaskStatus', { query: { ids: ids.join(',') } }),
-      keepUnusedDataFor: 0,
     }),
     deleteWorks: build.mutation<{ deleted: string[] }, readonly string[]>({
       query: (ids) => callRequest('deleteWorks', { body: { ids: [...ids] } }),

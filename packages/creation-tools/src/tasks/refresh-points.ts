@@ -12,7 +12,8 @@ export function reloadPoints(dispatch: AppDispatch): void {
     if (!getState().user.hasUserInfo) return;
     dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false, forceRefetch: true }))
       .unwrap()
-      .then((user) => dispatch(setUserInfo(user)))
+      // No data when another request for it was under way and failed: the header keeps what it showed.
+      .then((user) => user && dispatch(setUserInfo(user)))
       .catch(() => undefined);
   });
 }

@@ -228,13 +228,9 @@ export function taskCenterOf(dispatch: AppDispatch): TaskCenter {
   let center = centers.get(dispatch);
   if (!center) {
     center = createTaskCenter({
-      fetchStatus: (ids, signal) => {
-        const request = dispatch(
-          worksApi.endpoints.getTaskStatus.initiate(ids, { subscribe: false, forceRefetch: true }),
-        );
-        signal.addEventListener('abort', () => request.abort());
-        return request.unwrap();
-      },
+      // The poll is never cached: each answer is news, written into the cached works below.
+      fetchStatus: (ids, signal) =>
+        dispatch((_d, _g, { http }) => http.call('getTaskStatus', { query: { ids: ids.join(',') } }, { signal })),
       cancel: (id) => dispatch(worksApi.endpoints.cancelTask.initiate(id)).unwrap(),
       isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
     });

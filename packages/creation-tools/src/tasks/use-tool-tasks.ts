@@ -64,7 +64,7 @@ export function useToolTasks(tool: Tool): ToolTasks {
           (work) =>
             change(({ added }) => {
               const item = added.get(id);
-              return item ? { added: new Map(added).set(id, withWork(item, work)) } : {};
+              return item && work ? { added: new Map(added).set(id, withWork(item, work)) } : {};
             }),
           () => undefined, // the polled status already shows the outcome
         );

@@ -1,4 +1,3 @@
-import { worksApi } from '@framewise/api-client';
 import type { Work, WorkListQuery } from '@framewise/contracts';
 import { useAppDispatch } from '@framewise/stores';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
@@ -40,10 +39,9 @@ export function useWorkPages(query: ListQuery, { enabled = true }: { enabled?: b
   const queryRef = useRef(query);
   queryRef.current = query;
 
-  // Each page through the api (its client and error form), asked afresh: the pager keeps the pages it has.
+  // Each page with the store's client, asked afresh: the pager keeps the pages it has (no cache entry per cursor).
   const listWorks = useCallback(
-    (q: ListQuery & { cursor?: string }) =>
-      appDispatch(worksApi.endpoints.listWorks.initiate(q, { subscribe: false, forceRefetch: true })).unwrap(),
+    (q: ListQuery & { cursor?: string }) => appDispatch((_d, _g, { http }) => http.call('listWorks', { query: q })),
     [appDispatch],
   );
 
