@@ -26,10 +26,11 @@ export function useToolSetup(tool: Tool): ToolSetupState & { reload(): void } {
     refetchConfig();
     refetchModels();
   }, [refetchConfig, refetchModels]);
+  // Known answers stay shown while asked again (a refetch must not unmount the form and its upload under way).
+  if (config.currentData && models.currentData)
+    return { status: 'ready', config: config.currentData, models: models.currentData, reload };
   const error = config.error ?? models.error;
   if (error && !config.isFetching && !models.isFetching) return { status: 'failed', error, reload };
-  if (config.currentData && models.currentData && !config.isFetching && !models.isFetching)
-    return { status: 'ready', config: config.currentData, models: models.currentData, reload };
   return { status: 'loading', reload };
 }
 

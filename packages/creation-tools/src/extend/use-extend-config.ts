@@ -12,8 +12,7 @@ export type ExtendConfigState =
  */
 export function useExtendConfig(): ExtendConfigState & { reload(): void } {
   const { currentData, error, isFetching, refetch } = useGetToolConfigQuery('extend');
-  if (isFetching) return { status: 'loading', reload: refetch };
   if (currentData) return { status: 'ready', config: currentData, reload: refetch };
-  if (error) return { status: 'failed', error, reload: refetch };
+  if (error && !isFetching) return { status: 'failed', error, reload: refetch };
   return { status: 'loading', reload: refetch };
 }
