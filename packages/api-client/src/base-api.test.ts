@@ -1,10 +1,10 @@
 import { HEADER } from '@framewise/contracts/routes';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callRequest, createBaseApi, createBaseQuery, KEEP_UNUSED_DATA_FOR_S, TAG_TYPES } from './base-api';
+import { api, apiBaseQuery, callRequest, KEEP_UNUSED_DATA_FOR_S, TAG_TYPES } from './base-api';
+import { userApi } from './endpoints/user';
 import { createHttpClient } from './http-client';
 import { fakeFetch } from './test-utils/fake-fetch';
-import { injectUserEndpoints } from './user-api';
 
 const user = {
   uuid: 'u-1',
@@ -32,29 +32,26 @@ const user = {
 function setup() {
   const fake = fakeFetch({ body: { code: 0, data: user, msg: '' } });
   const http = createHttpClient({ region: 'cn', getVisitorId: () => 'v-1', fetch: fake.fetch });
-  const api = createBaseApi(http);
-  const userApi = injectUserEndpoints(api);
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { http } } }).concat(api.middleware),
   });
-  return { fake, api, userApi, store };
+  return { fake, store };
 }
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('createBaseApi', () => {
+describe('api', () => {
   it('mounts under "api" with the shared tag types', () => {
-    const { api } = setup();
     expect(api.reducerPath).toBe('api');
-    expect(TAG_TYPES).toEqual(['User', 'Vip', 'Points', 'Works', 'Config']);
+    expect(TAG_TYPES).toEqual(expect.arrayContaining(['Config', 'Works', 'Gallery', 'User', 'Points', 'Orders']));
     expect(KEEP_UNUSED_DATA_FOR_S).toBe(180);
   });
 
   it('fetches through the shared client, unwraps data and dedupes concurrent subscribers', async () => {
-    const { fake, userApi, store } = setup();
+    const { fake, store } = setup();
     const first = store.dispatch(userApi.endpoints.getUserInfo.initiate());
     const second = store.dispatch(userApi.endpoints.getUserInfo.initiate());
     const [a, b] = await Promise.all([first, second]);
@@ -68,7 +65,7 @@ describe('createBaseApi', () => {
   });
 
   it('does not refetch on focus, on reconnect or on a later mount', async () => {
-    const { fake, api, userApi, store } = setup();
+    const { fake, store } = setup();
     const sub = store.dispatch(userApi.endpoints.getUserInfo.initiate());
     await sub;
     store.dispatch(api.internalActions.onFocus());
@@ -82,7 +79,7 @@ describe('createBaseApi', () => {
 
   it('keeps an unused answer for 3 minutes', async () => {
     vi.useFakeTimers();
-    const { fake, userApi, store } = setup();
+    const { fake, store } = setup();
     const sub = store.dispatch(userApi.endpoints.getUserInfo.initiate());
     await sub;
     sub.unsubscribe();
@@ -98,14 +95,14 @@ describe('createBaseApi', () => {
   });
 
   it('stores errors in their serializable form', async () => {
-    const { fake, userApi, store } = setup();
+    const { fake, store } = setup();
     fake.answer({ body: { code: 500, data: null, msg: '' } });
     const result = await store.dispatch(userApi.endpoints.getUserInfo.initiate());
     expect(result.error).toEqual({ kind: 'business', code: 500, messageKey: 'errors.requestError' });
   });
 
   it('refetches the user after logout invalidates it', async () => {
-    const { fake, userApi, store } = setup();
+    const { fake, store } = setup();
     const sub = store.dispatch(userApi.endpoints.getUserInfo.initiate());
     await sub;
     fake.answer({ body: { code: 0, data: null, msg: '' } });
@@ -143,15 +140,15 @@ describe('callRequest', () => {
   });
 });
 
-describe('createBaseQuery', () => {
-  it('sends the request built from a contract with the abort signal', async () => {
+describe('apiBaseQuery', () => {
+  it("sends the request through the store's http client with the abort signal", async () => {
     const fake = fakeFetch({ body: { code: 0, data: { ok: true }, msg: '' } });
     const http = createHttpClient({ region: 'global', getVisitorId: () => '', fetch: fake.fetch });
-    const baseQuery = createBaseQuery(http);
     const controller = new AbortController();
     expect(callRequest('logout')).toEqual({ method: 'POST', url: '/api/user/logout' });
     const req = { method: 'POST' as const, url: '/api/x', body: { a: 1 }, query: { b: 2 } };
-    const result = await baseQuery(req, { signal: controller.signal } as Parameters<typeof baseQuery>[1], {});
+    const context = { signal: controller.signal, extra: { http } } as Parameters<typeof apiBaseQuery>[1];
+    const result = await apiBaseQuery(req, context, {});
     expect(result).toEqual({ data: { ok: true } });
     expect(fake.seen[0]?.url).toBe('/api/x?b=2');
     expect(fake.seen[0]?.init.body).toBe('{"a":1}');

@@ -1,13 +1,7 @@
 import type { CallName, Calls } from '@framewise/contracts';
 import type { HttpMethod, Route } from '@framewise/contracts/routes';
-import {
-  type Api,
-  type ApiModules,
-  type BaseQueryFn,
-  type CoreModule,
-  type CreateApi,
-  createApi,
-} from '@reduxjs/toolkit/query';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { unwrapData } from './envelope';
 import { type ApiErrorInfo, toApiErrorInfo } from './errors';
 import { type CallInputArg, contractRequest, type HttpClient, type RequestOptions } from './http-client';
@@ -29,53 +23,62 @@ export function callRequest(target: CallName | Route, input?: { query?: unknown;
   return contractRequest(target, input);
 }
 
-export const TAG_TYPES = ['User', 'Vip', 'Points', 'Works', 'Config'] as const;
+/** Cache tags of every domain; an endpoint provides or invalidates only these. */
+export const TAG_TYPES = [
+  'Config',
+  'Examples',
+  'Work',
+  'Works',
+  'Gallery',
+  'User',
+  'Points',
+  'Membership',
+  'Packages',
+  'Orders',
+  'Invites',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Seconds an unused answer stays cached: a repeated read within 3 minutes is answered from the cache. */
 export const KEEP_UNUSED_DATA_FOR_S = 180;
 
+/** What the api needs from the store's thunk extra argument (the app's services): the shared HTTP client. */
+export interface ApiExtra {
+  http: HttpClient;
+}
+
 export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiErrorInfo>;
 
-/** Runs RTK Query requests through the shared client; errors become their serializable form. */
-export function createBaseQuery(client: HttpClient): ApiBaseQuery {
-  return async (args, { signal }) => {
-    const init: RequestOptions = { signal };
-    if (args.query) init.query = args.query;
-    if (args.body !== undefined) init.body = args.body;
-    try {
-      return { data: unwrapData(await client.request(args.method, args.url, init)) };
-    } catch (err) {
-      return { error: toApiErrorInfo(err) };
-    }
-  };
-}
-
-/** Names of RTK Query modules: the core one, plus the React hooks one when built with it. */
-export type ApiModuleName = keyof ApiModules<never, never, string, string>;
-
-// biome-ignore lint/complexity/noBannedTypes: RTK Query's own type for "no endpoints yet".
-type NoEndpoints = {};
-
-/** The shared api before any domain injects its endpoints. `M` says whether React hooks are generated. */
-export type BaseApi<M extends ApiModuleName = CoreModule> = Api<ApiBaseQuery, NoEndpoints, 'api', TagType, M>;
+/**
+ * Runs RTK Query requests through the HTTP client of the store the request runs in (its services, the thunk
+ * extra argument), so one api serves every store: the app's, a story's, a test's. Errors become serializable.
+ */
+export const apiBaseQuery: ApiBaseQuery = async (args, { signal, extra }) => {
+  const init: RequestOptions = { signal };
+  if (args.query) init.query = args.query;
+  if (args.body !== undefined) init.body = args.body;
+  try {
+    return { data: unwrapData(await (extra as ApiExtra).http.request(args.method, args.url, init)) };
+  } catch (err) {
+    return { error: toApiErrorInfo(err) };
+  }
+};
 
 /**
- * The one RTK Query api: no refetch on focus, reconnect or mount, answers kept 3 minutes. Domains add their
- * endpoints with `api.injectEndpoints`. Pass `createApi` from '@reduxjs/toolkit/query/react' to get hooks.
+ * The one RTK Query api: no refetch on focus, reconnect or mount, answers kept 3 minutes. Each domain injects its
+ * endpoints in endpoints/<domain>.ts; the store (@framewise/stores createAppStore) mounts it.
  */
-export function createBaseApi<M extends ApiModuleName = CoreModule>(
-  client: HttpClient,
-  create: CreateApi<M> = createApi as unknown as CreateApi<M>,
-): BaseApi<M> {
-  return create({
-    reducerPath: 'api',
-    baseQuery: createBaseQuery(client),
-    refetchOnFocus: false,
-    refetchOnReconnect: false,
-    refetchOnMountOrArgChange: false,
-    keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
-    tagTypes: TAG_TYPES,
-    endpoints: () => ({}),
-  });
-}
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+export type Api = typeof api;
+/** The api's slice of the store's state. */
+export type ApiState = ReturnType<Api['reducer']>;

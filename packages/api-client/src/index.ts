@@ -1,15 +1,46 @@
 export {
+  type Api,
   type ApiBaseQuery,
-  type ApiModuleName,
+  type ApiExtra,
   type ApiRequest,
-  type BaseApi,
+  type ApiState,
+  api,
+  apiBaseQuery,
   callRequest,
-  createBaseApi,
-  createBaseQuery,
   KEEP_UNUSED_DATA_FOR_S,
   TAG_TYPES,
   type TagType,
 } from './base-api';
+export {
+  configApi,
+  useGetExtraModelsQuery,
+  useGetStaticJsonQuery,
+  useGetToolConfigQuery,
+  useGetToolExamplesQuery,
+  useGetToolModelsQuery,
+} from './endpoints/config';
+export { galleryApi, useGetGalleryTagsQuery } from './endpoints/gallery';
+export {
+  type GenerateCall,
+  type GenerateRequest,
+  generationApi,
+  useDetectFaceQuery,
+  useGenerateMutation,
+} from './endpoints/generation';
+export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
+export {
+  insertCachedWork,
+  patchCachedWork,
+  removeCachedWorks,
+  useDeleteWorksMutation,
+  useGetWorkDetailQuery,
+  useLazyGetWorkDetailQuery,
+  useListWorksQuery,
+  usePublishWorkMutation,
+  type WorkListArgs,
+  type WorkPatch,
+  worksApi,
+} from './endpoints/works';
 export {
   ApiError,
   type ApiErrorInfo,
@@ -32,4 +63,3 @@ export {
 } from './http-client';
 export { parseServerTime } from './server-clock';
 export { buildUrl, encodeQuery, isStaticJson, type QueryParams } from './url';
-export { injectUserEndpoints } from './user-api';

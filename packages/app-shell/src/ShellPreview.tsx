@@ -1,9 +1,8 @@
-import { createBaseApi, createHttpClient } from '@framewise/api-client';
+import { createHttpClient } from '@framewise/api-client';
 import type { UserInfo } from '@framewise/contracts';
 import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
 import { createAppStore, PREVIEW_BUILDS } from '@framewise/stores';
 import { ToastProvider } from '@framewise/ui-kit';
-import { createApi } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BuildProvider } from './BuildContext';
@@ -55,7 +54,6 @@ export function createShellPreview({
     getVisitorId: () => '',
     fetch: () => Promise.reject(new Error('offline preview')),
   });
-  const api = createBaseApi(http, createApi);
   const router = createMemoryRouter(createAppRoutes(build, pages), { initialEntries: [url] });
   const store = createAppStore({
     services: {
@@ -65,7 +63,6 @@ export function createShellPreview({
       features: build.features,
       navigate: (to) => void router.navigate(to),
     },
-    api,
     preloadedUser: user,
   });
   const i18n = createI18n({ language });

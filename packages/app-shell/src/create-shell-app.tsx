@@ -1,4 +1,4 @@
-import type { createBaseApi, HttpClient } from '@framewise/api-client';
+import type { HttpClient } from '@framewise/api-client';
 import { createLazyI18n } from '@framewise/i18n';
 import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
 import type { ComponentType, ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { ShellProviders, wireShell } from './shell-wiring';
 import type { ShellSlots } from './slots';
 
 /** The store every build gets; region services are reached through thunks' extra argument. */
-export type ShellStore = ReturnType<typeof createAppStore<AppServices, ReturnType<typeof createBaseApi>>>;
+export type ShellStore = ReturnType<typeof createAppStore<AppServices>>;
 
 export interface ShellAppOptions<R extends object> {
   build: BuildConfig;

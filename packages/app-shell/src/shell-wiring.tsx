@@ -1,8 +1,7 @@
-import { createBaseApi, createHttpClient, injectUserEndpoints } from '@framewise/api-client';
+import { createHttpClient } from '@framewise/api-client';
 import { type I18n, I18nProvider } from '@framewise/i18n';
 import { createAppStore, fingerprintVisitorId, onSessionExpired } from '@framewise/stores';
 import { ToastProvider } from '@framewise/ui-kit';
-import { createApi } from '@reduxjs/toolkit/query/react';
 import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { lazyAccountSlots } from './account-slots';
@@ -34,8 +33,6 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
     isLoginPolling: () => store?.getState().ui.loginPolling ?? false,
     onSessionExpired: () => store?.dispatch(onSessionExpired()),
   });
-  const api = createBaseApi(http, createApi);
-  injectUserEndpoints(api);
   const services = {
     http,
     fingerprint: fingerprintVisitorId,
@@ -44,7 +41,7 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
     navigate: context.navigate,
     ...options.regionServices?.(http),
   };
-  store = createAppStore({ services, api, ...(context.visitor ? { preloadedUser: {} } : {}) });
+  store = createAppStore({ services, ...(context.visitor ? { preloadedUser: {} } : {}) });
   const appStore = store;
   const BuildServices = options.provider?.({ store: appStore, http }) ?? PassThrough;
   const { account } = options;

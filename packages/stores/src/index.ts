@@ -9,6 +9,7 @@ export {
 } from './creation-slice';
 export { type DeviceState, deviceSlice, SYSTEM_CONFIG_KEY, selectVisitorId, setVisitorId } from './device-slice';
 export { fingerprintVisitorId } from './fingerprint';
+export { useAppDispatch, useAppSelector } from './hooks';
 export {
   captureInviteCode,
   clearInviteCode,
@@ -22,7 +23,7 @@ export { PREVIEW_BUILDS, type PreviewBuild } from './preview-builds';
 export type { AppServices } from './services';
 export { logout, logoutWithoutRedirect, onSessionExpired } from './session';
 export type { AppDispatch, AppThunk, RootState } from './state';
-export { type AppState, type AppStore, type CreateAppStoreOptions, createAppStore, type StoreApi } from './store';
+export { type AppStore, type CreateAppStoreOptions, createAppStore } from './store';
 export {
   initialUiState,
   selectLoginPolling,

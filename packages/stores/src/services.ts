@@ -1,4 +1,4 @@
-import type { HttpClient } from '@framewise/api-client';
+import type { ApiExtra } from '@framewise/api-client';
 import type { Brand, BuildFeatures } from './build-features';
 import type { PageSurface } from './page-surface';
 
@@ -6,8 +6,7 @@ import type { PageSurface } from './page-surface';
  * What the thunks get as their extra argument. Each app builds it at its composition root; a region adds its own
  * services by extending this interface (`interface CnServices extends AppServices { ... }`).
  */
-export interface AppServices {
-  http: HttpClient;
+export interface AppServices extends ApiExtra {
   /** A stable device id; `fingerprintVisitorId` in the browser. */
   fingerprint(): Promise<string>;
   /** The build's brand key (its name in texts). */

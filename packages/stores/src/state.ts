@@ -1,3 +1,4 @@
+import type { ApiState } from '@framewise/api-client';
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { CreationState } from './creation-slice';
 import type { DeviceState } from './device-slice';
@@ -6,13 +7,14 @@ import type { UiState } from './ui-slice';
 import type { UserState } from './user-slice';
 import type { VipState } from './vip-slice';
 
-/** The state every app store has; an app with the RTK Query api also has `api`. */
+/** The state of every app store; `api` is the RTK Query cache of @framewise/api-client. */
 export interface RootState {
   ui: UiState;
   user: UserState;
   device: DeviceState;
   vip: VipState;
   creation: CreationState;
+  api: ApiState;
 }
 
 /** Dispatch that also runs the shared thunks. */

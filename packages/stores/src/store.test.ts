@@ -1,4 +1,4 @@
-import { createBaseApi, createHttpClient, injectUserEndpoints } from '@framewise/api-client';
+import { createHttpClient, userApi } from '@framewise/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { SYSTEM_CONFIG_KEY, setVisitorId } from './device-slice';
 import type { AppServices } from './services';
@@ -84,9 +84,7 @@ describe('createAppStore', () => {
       async () => new Response(JSON.stringify({ code: 0, data: sampleUser, msg: '' }), { status: 200 }),
     ) as unknown as typeof globalThis.fetch;
     const http = createHttpClient({ region: 'cn', getVisitorId: () => '', fetch });
-    const api = createBaseApi(http);
-    const userApi = injectUserEndpoints(api);
-    const store = createAppStore({ services: { ...fakeServices().services, http }, api });
+    const store = createAppStore({ services: { ...fakeServices().services, http } });
 
     const result = await store.dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
     expect(result.data?.uuid).toBe('u-42');

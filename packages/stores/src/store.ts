@@ -1,9 +1,9 @@
+import { api } from '@framewise/api-client';
 import type { UserInfo } from '@framewise/contracts';
 import {
   combineReducers,
   configureStore,
   type Middleware,
-  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -17,63 +17,41 @@ import { loadStoredUser, resetUserInfo, sanitizeUser, userSlice } from './user-s
 import { loadStoredVip, storeVip, vipSlice } from './vip-slice';
 import { vipFromLogin } from './vip-thunks';
 
-/** The parts of the RTK Query api (from @framewise/api-client's createBaseApi) the store mounts. */
-export interface StoreApi<ApiState = unknown> {
-  reducerPath: 'api';
-  // Method syntax: the api's reducer takes its own state type, which a function-typed property would reject.
-  reducer(state: ApiState | undefined, action: UnknownAction): ApiState;
-  // biome-ignore lint/suspicious/noExplicitAny: RTK Query types its middleware against its own dispatch.
-  middleware: Middleware<any, any, any>;
-  util: { resetApiState(): UnknownAction };
-}
-
-export interface CreateAppStoreOptions<S extends AppServices, A extends StoreApi | undefined> {
+export interface CreateAppStoreOptions<S extends AppServices> {
   services: S;
-  api?: A;
   /** The user to start with instead of the stored one (server data, tests). */
   preloadedUser?: Partial<UserInfo>;
 }
 
-type ApiStateOf<A> = A extends StoreApi ? { api: ReturnType<A['reducer']> } : unknown;
-export type AppState<A extends StoreApi | undefined = undefined> = RootState & ApiStateOf<A>;
-
 /**
- * The app's Redux store: ui, user, device, vip and creation slices, the RTK Query api when given, and the region's
- * services as the thunk extra argument. The user, the device id and the VIP cache are read from localStorage here
+ * The app's Redux store: ui, user, device, vip and creation slices, the RTK Query api (@framewise/api-client), and
+ * the region's services as the thunk extra argument (the api's base query takes its http client from there). The user, the device id and the VIP cache are read from localStorage here
  * and written back on change.
  */
-export function createAppStore<S extends AppServices, A extends StoreApi | undefined = undefined>(
-  options: CreateAppStoreOptions<S, A>,
-) {
-  const { services, api } = options;
-  const reducers = {
+export function createAppStore<S extends AppServices>(options: CreateAppStoreOptions<S>) {
+  const { services } = options;
+  const reducer = combineReducers({
     ui: uiSlice.reducer,
     user: userSlice.reducer,
     device: deviceSlice.reducer,
     vip: vipSlice.reducer,
     creation: creationSlice.reducer,
-    ...(api ? { [api.reducerPath]: api.reducer as Reducer } : {}),
-  };
+    [api.reducerPath]: api.reducer,
+  });
 
   // Cached answers belong to the user who fetched them: a logout or an expired session drops them.
   const resetApiOnUserReset: Middleware = (storeApi) => (next) => (action) => {
     const result = next(action);
-    if (api && resetUserInfo.match(action)) storeApi.dispatch(api.util.resetApiState());
+    if (resetUserInfo.match(action)) storeApi.dispatch(api.util.resetApiState());
     return result;
   };
 
   const user = options.preloadedUser ? sanitizeUser(options.preloadedUser) : loadStoredUser();
   const store = configureStore({
-    reducer: combineReducers(reducers) as unknown as Reducer<AppState<A>>,
-    preloadedState: {
-      user,
-      device: loadStoredDevice(),
-      vip: loadStoredVip(user.uuid),
-    } as AppState<A>,
-    middleware: (getDefault) => {
-      const base = getDefault({ thunk: { extraArgument: services } }).concat(vipFromLogin);
-      return api ? base.concat(api.middleware, resetApiOnUserReset) : base;
-    },
+    reducer,
+    preloadedState: { user, device: loadStoredDevice(), vip: loadStoredVip(user.uuid) } as Partial<RootState>,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } }).concat(vipFromLogin, api.middleware, resetApiOnUserReset),
   });
 
   let persisted = store.getState();
@@ -85,9 +63,7 @@ export function createAppStore<S extends AppServices, A extends StoreApi | undef
     persisted = state;
   });
 
-  return store as typeof store & { dispatch: ThunkDispatch<AppState<A>, S, UnknownAction> };
+  return store as typeof store & { dispatch: ThunkDispatch<RootState, S, UnknownAction> };
 }
 
-export type AppStore<S extends AppServices = AppServices, A extends StoreApi | undefined = undefined> = ReturnType<
-  typeof createAppStore<S, A>
->;
+export type AppStore<S extends AppServices = AppServices> = ReturnType<typeof createAppStore<S>>;

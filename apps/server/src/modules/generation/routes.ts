@@ -14,7 +14,9 @@ import {
   registerCall,
   requestLanguage,
 } from '../../http';
+import { workDetail } from '../gallery';
 import { loadTier } from '../membership';
+import { createPointsService } from '../points';
 import { storageService, storedFiles } from '../storage';
 import { ownedTasksWithQueue } from '../tasks';
 import { cancelTask } from './cancel';
@@ -63,11 +65,20 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
     const handler = async (input: LoginCallInput<C>): Promise<GenerateAnswer> => {
       const planner = await plannerFor(input);
       const taskPlan = await plan(planner, input.body);
-      return submitTask({ ctx, runtime: generationRuntime(ctx) }, taskPlan, {
-        uuid: input.user.uuid,
+      const uuid = input.user.uuid;
+      const language = requestLanguage(input.request);
+      const task = await submitTask({ ctx, runtime: generationRuntime(ctx) }, taskPlan, {
+        uuid,
         region: input.region,
-        language: requestLanguage(input.request),
+        language,
       });
+      // The work as my works shows it and the balance after the charge: the client asks for neither again.
+      const [work, points] = await Promise.all([
+        workDetail({ ...ctx, storage: storageService(ctx) }, task.id, uuid, language),
+        createPointsService(ctx).balances(uuid, { region: input.region }),
+      ]);
+      const { totalPoints, permanentPoints, vipPoints, dailyCount } = points;
+      return { ...task, work, balance: { totalPoints, permanentPoints, vip_points: vipPoints, dailyCount } };
     };
     registerCall(app, contract, handler as CallHandler<C>);
   };
