@@ -11,6 +11,16 @@ export {
   TAG_TYPES,
   type TagType,
 } from './base-api';
+export {
+  payApi,
+  useGetPackageListQuery,
+  useGetPayStatusQuery,
+  useRedeemCodeMutation,
+  useStripeCreateCheckoutMutation,
+  useStripeCustomerPortalMutation,
+  useStripeUpgradeInfoQuery,
+  useStripeUpgradeMutation,
+} from './endpoints/pay';
 export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
 export {
   ApiError,

@@ -1,12 +1,11 @@
 import { chooseLanguage, type Language, useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, Header, type HeaderLink, PageLoading } from '@framewise/ui-kit';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useBuild } from './BuildContext';
 import { DocumentTitle } from './DocumentTitle';
 import { GlobalModals } from './GlobalModals';
-import { useShellDispatch, useShellSelector } from './hooks';
 import { localizedPath } from './language-path';
 import { renderRouterLink } from './RouterLink';
 import type { RouteHandle } from './routes';
@@ -28,12 +27,12 @@ const NAV = [
 export function AppLayout() {
   const { t } = useTranslation('app');
   const build = useBuild();
-  const dispatch = useShellDispatch();
+  const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
-  const visibleHeader = useShellSelector((s) => s.ui.visibleHeader);
-  const loggedIn = useShellSelector(selectIsLoggedIn);
+  const visibleHeader = useAppSelector((s) => s.ui.visibleHeader);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { AccountMenu, FooterNotice, TaskTray, TaskFollower } = useSlots();
   const hideHeader = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideHeader);
 

@@ -16,7 +16,6 @@ export {
   environmentSettings,
   publicStorageBase,
 } from './environment';
-export { useShellDispatch, useShellSelector } from './hooks';
 export {
   ICP_LOOKUP_URL,
   type LegalFilingNumbers,
