@@ -21,6 +21,7 @@ export {
   useStripeUpgradeInfoQuery,
   useStripeUpgradeMutation,
 } from './endpoints/pay';
+export { profileApi } from './endpoints/profile';
 export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
 export {
   ApiError,

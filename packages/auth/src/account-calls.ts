@@ -1,4 +1,4 @@
-import { payApi, userApi } from '@framewise/api-client';
+import { payApi, profileApi } from '@framewise/api-client';
 import type { BodyOf, Calls, DataOf, UserInfo } from '@framewise/contracts';
 import { type AppThunk, refreshUserInfo, setUserInfo } from '@framewise/stores';
 
@@ -14,7 +14,7 @@ export type ExchangeResult = DataOf<Calls['exchange']>;
 export const saveProfile =
   (body: BodyOf<Calls['modifyInfo']>, { avatarUrl }: { avatarUrl?: string } = {}): AppThunk<Promise<UserInfo>> =>
   async (dispatch) => {
-    const answer = await dispatch(userApi.endpoints.modifyInfo.initiate(body)).unwrap();
+    const answer = await dispatch(profileApi.endpoints.modifyInfo.initiate(body)).unwrap();
     const user =
       avatarUrl && body.avatar_url !== undefined && answer.avatar_url === body.avatar_url
         ? { ...answer, avatar_url: avatarUrl }
@@ -27,7 +27,7 @@ export const saveProfile =
 export const saveIntroducer =
   (inviteCode: string): AppThunk<Promise<UserInfo>> =>
   async (dispatch) => {
-    const user = await dispatch(userApi.endpoints.modifyInviteCode.initiate({ invite_code: inviteCode })).unwrap();
+    const user = await dispatch(profileApi.endpoints.modifyInviteCode.initiate({ invite_code: inviteCode })).unwrap();
     dispatch(setUserInfo(user));
     return user;
   };

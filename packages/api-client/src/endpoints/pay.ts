@@ -53,10 +53,6 @@ export const payApi = api.injectEndpoints({
     stripeCustomerPortal: build.mutation<Data<'stripeCustomerPortal'>, void>({
       query: () => callRequest('stripeCustomerPortal'),
     }),
-    shareBonus: build.mutation<Data<'shareBonus'>, void>({
-      query: () => callRequest('shareBonus'),
-      invalidatesTags: ['User', 'Points'],
-    }),
   }),
 });
 
