@@ -3,6 +3,7 @@ export interface EnvelopeBody {
   code: number;
   data?: unknown;
   msg?: unknown;
+  key?: unknown;
 }
 
 export function isEnvelope(body: unknown): body is EnvelopeBody {
@@ -17,4 +18,9 @@ export function unwrapData(body: unknown): unknown {
 export function envelopeMsg(body: unknown): string | undefined {
   if (!isEnvelope(body) || typeof body.msg !== 'string') return undefined;
   return body.msg.trim() ? body.msg : undefined;
+}
+
+/** The stable key of a failure's message, when the server sent one (contracts' errorEnvelope). */
+export function envelopeKey(body: unknown): string | undefined {
+  return isEnvelope(body) && typeof body.key === 'string' && body.key ? body.key : undefined;
 }

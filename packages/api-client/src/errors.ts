@@ -20,6 +20,8 @@ export interface ApiErrorInfo {
   status?: number;
   /** The server's own message, shown as is. */
   msg?: string;
+  /** The stable key of the server's message ('membershipErrors.points.notEnough'): what code decides on. */
+  key?: string;
   /** Translation key (common namespace) shown when there is no server message. */
   messageKey?: ApiMessageKey;
 }
@@ -29,6 +31,7 @@ export class ApiError extends Error implements ApiErrorInfo {
   readonly code?: number;
   readonly status?: number;
   readonly msg?: string;
+  readonly key?: string;
   readonly messageKey?: ApiMessageKey;
 
   constructor(info: ApiErrorInfo, options?: { cause?: unknown }) {
@@ -38,6 +41,7 @@ export class ApiError extends Error implements ApiErrorInfo {
     if (info.code !== undefined) this.code = info.code;
     if (info.status !== undefined) this.status = info.status;
     if (info.msg) this.msg = info.msg;
+    if (info.key) this.key = info.key;
     if (info.messageKey) this.messageKey = info.messageKey;
   }
 
@@ -46,6 +50,7 @@ export class ApiError extends Error implements ApiErrorInfo {
     if (this.code !== undefined) info.code = this.code;
     if (this.status !== undefined) info.status = this.status;
     if (this.msg) info.msg = this.msg;
+    if (this.key) info.key = this.key;
     if (this.messageKey) info.messageKey = this.messageKey;
     return info;
   }

@@ -154,6 +154,19 @@ describe('createHttpClient', () => {
     expect((err as ApiError).messageKey).toBeUndefined();
   });
 
+  it("keeps the envelope's stable key beside the text, into the serialized form", async () => {
+    const { http, fake } = client();
+    fake.answer({ body: { code: 403, data: null, msg: '积分不足', key: 'membershipErrors.points.notEnough' } });
+    const err = await http.request('POST', '/api/images/text2video/generate').catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      kind: 'business',
+      code: 403,
+      msg: '积分不足',
+      key: 'membershipErrors.points.notEnough',
+    });
+    expect((err as ApiError).toInfo().key).toBe('membershipErrors.points.notEnough');
+  });
+
   it('falls back to the request-error key when code is not 0 and msg is empty', async () => {
     const { http, fake } = client();
     fake.answer({ body: { code: 500, data: null, msg: '  ' } });

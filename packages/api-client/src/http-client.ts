@@ -11,7 +11,7 @@ import {
   type Route,
   routes,
 } from '@framewise/contracts/routes';
-import { envelopeMsg, isEnvelope, unwrapData } from './envelope';
+import { envelopeKey, envelopeMsg, isEnvelope, unwrapData } from './envelope';
 import { ApiError } from './errors';
 import { createServerClock } from './server-clock';
 import { buildUrl, isStaticJson, type QueryParams } from './url';
@@ -169,10 +169,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (isEnvelope(body) && body.code !== ErrorCode.OK) {
       const msg = envelopeMsg(body);
+      const key = envelopeKey(body);
       throw new ApiError({
         kind: 'business',
         code: body.code,
         ...(msg ? { msg } : { messageKey: 'errors.requestError' }),
+        ...(key && { key }),
       });
     }
     return body;

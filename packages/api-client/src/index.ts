@@ -12,6 +12,22 @@ export {
   type TagType,
 } from './base-api';
 export {
+  configApi,
+  useGetExtraModelsQuery,
+  useGetStaticJsonQuery,
+  useGetToolConfigQuery,
+  useGetToolExamplesQuery,
+  useGetToolModelsQuery,
+} from './endpoints/config';
+export { galleryApi, useGetGalleryTagsQuery } from './endpoints/gallery';
+export {
+  type GenerateCall,
+  type GenerateRequest,
+  generationApi,
+  useDetectFaceQuery,
+  useGenerateMutation,
+} from './endpoints/generation';
+export {
   payApi,
   useGetPackageListQuery,
   useGetPayStatusQuery,
@@ -23,6 +39,19 @@ export {
 } from './endpoints/pay';
 export { profileApi } from './endpoints/profile';
 export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
+export {
+  insertCachedWork,
+  patchCachedWork,
+  removeCachedWorks,
+  useDeleteWorksMutation,
+  useGetWorkDetailQuery,
+  useLazyGetWorkDetailQuery,
+  useListWorksQuery,
+  usePublishWorkMutation,
+  type WorkListArgs,
+  type WorkPatch,
+  worksApi,
+} from './endpoints/works';
 export {
   ApiError,
   type ApiErrorInfo,

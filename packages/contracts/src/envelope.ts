@@ -15,6 +15,11 @@ export const errorEnvelope = z.object({
     .refine((c) => c !== 0),
   data: z.null(),
   msg: z.string(),
+  /**
+   * The stable key of the message (e.g. 'membershipErrors.points.notEnough') when the server has one: clients
+   * decide on it, never on msg, which is text in the request's language.
+   */
+  key: z.string().optional(),
   /** The server's id of the request (also its X-Request-Id header): what a user quotes to support. */
   requestId: z.string().optional(),
 });

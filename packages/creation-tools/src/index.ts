@@ -5,14 +5,7 @@
 
 export { type CostValues, costOf, modeFactor, normalCost, optionCost } from './config/cost';
 export { defaultModel, findOption, optionsOf, sameValue } from './config/options';
-export { type ToolsDispatch, useHttp, useNavigateTo, useToolsDispatch, useToolsSelector } from './config/services';
-export {
-  CONFIG_DEDUPE_MS,
-  loadExtraModels,
-  loadToolConfig,
-  loadToolExamples,
-  loadToolModels,
-} from './config/tool-config';
+export { useNavigateTo } from './config/services';
 export {
   groupOf,
   isScreenTool,

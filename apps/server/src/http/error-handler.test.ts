@@ -2,7 +2,7 @@ import { ErrorCode } from '@framewise/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from './error-handler';
-import { SERVER_ERROR_MSG } from './errors';
+import { AppError, SERVER_ERROR_MSG } from './errors';
 
 const app = Fastify({ logger: false });
 
@@ -16,11 +16,29 @@ beforeAll(async () => {
     });
   });
   app.post('/api/echo', async (request) => request.body);
+  app.get('/api/short-of-points', async () => {
+    throw new AppError(ErrorCode.FORBIDDEN, 'membershipErrors.points.notEnough');
+  });
+  app.get('/api/plain-text', async () => {
+    throw new AppError(ErrorCode.BAD_REQUEST, 'Not a key, just words');
+  });
   await app.ready();
 });
 afterAll(() => app.close());
 
 describe('error answers', () => {
+  it('carry the stable key of a keyed message beside its text in the request language', async () => {
+    const res = await app.inject({ url: '/api/short-of-points', headers: { 'accept-language': 'en' } });
+    expect(res.json()).toEqual({
+      code: ErrorCode.FORBIDDEN,
+      data: null,
+      msg: 'Not enough points. Buy points or subscribe, then try again.',
+      key: 'membershipErrors.points.notEnough',
+    });
+    const plain = await app.inject({ url: '/api/plain-text' });
+    expect(plain.json()).toEqual({ code: ErrorCode.BAD_REQUEST, data: null, msg: 'Not a key, just words' });
+  });
+
   it('never pass another library’s 4xx text to the client', async () => {
     const res = await app.inject({ url: '/api/provider-refused' });
     expect(res.statusCode).toBe(200);

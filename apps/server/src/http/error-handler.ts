@@ -1,5 +1,5 @@
 import { ErrorCode } from '@framewise/contracts';
-import { translateMessage } from '@framewise/i18n/messages';
+import { isMessageKey, translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, describeZodError, SERVER_ERROR_MSG } from './errors';
@@ -18,13 +18,16 @@ export function isApiRequest(request: FastifyRequest): boolean {
 interface Failure {
   code: number;
   msg: string;
+  /** The message key behind msg, when there is one: what clients decide on (msg is for people). */
+  key?: string;
   status: number;
 }
 
 function toFailure(error: unknown, request: FastifyRequest): Failure | undefined {
   // AppError messages may be keys; plain texts pass through translateMessage unchanged.
   if (error instanceof AppError) {
-    return { code: error.code, msg: translateMessage(error.message, requestLanguage(request)), status: 400 };
+    const msg = translateMessage(error.message, requestLanguage(request));
+    return { code: error.code, msg, ...(isMessageKey(error.message) && { key: error.message }), status: 400 };
   }
   if (error instanceof z.ZodError) {
     return {
@@ -44,8 +47,8 @@ function toFailure(error: unknown, request: FastifyRequest): Failure | undefined
   }
   if (isUnavailable(error)) {
     request.log.warn({ err: error }, 'dependency unavailable; answered 503');
-    const msg = translateMessage('serverErrors.service.unavailable', requestLanguage(request));
-    return { code: ErrorCode.UNAVAILABLE, msg, status: 503 };
+    const key = 'serverErrors.service.unavailable';
+    return { code: ErrorCode.UNAVAILABLE, msg: translateMessage(key, requestLanguage(request)), key, status: 503 };
   }
   return undefined;
 }
@@ -59,7 +62,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply
       .status(isApiRequest(request) ? 200 : failure.status)
-      .send({ code: failure.code, data: null, msg: failure.msg });
+      .send({ code: failure.code, data: null, msg: failure.msg, ...(failure.key && { key: failure.key }) });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,8 @@ export interface Envelope {
   code: number;
   data?: unknown;
   msg?: string;
+  /** The stable key of a failure's message. */
+  key?: string;
 }
 
 export interface SeenCall {
@@ -27,7 +29,12 @@ export interface FakeServer {
 }
 
 export const ok = (data: unknown = null): Envelope => ({ code: 0, data, msg: '' });
-export const fail = (code: number, msg = ''): Envelope => ({ code, data: null, msg });
+export const fail = (code: number, msg = '', key?: string): Envelope => ({
+  code,
+  data: null,
+  msg,
+  ...(key && { key }),
+});
 
 export function createFakeServer(routes: Record<string, Handler | Answer> = {}): FakeServer {
   const handlers = new Map<string, Handler>();

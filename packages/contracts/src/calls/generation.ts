@@ -197,15 +197,6 @@ export const detectFaceAnswer = z.object({
 });
 export type DetectFaceAnswer = z.infer<typeof detectFaceAnswer>;
 
-/** Answer of every generating call: the new task, its first status and the points charged. */
-export const generateAnswer = z.object({
-  id: taskId,
-  status: taskStatus,
-  cost: z.number().int().nonnegative(),
-  queuePosition: z.number().int().nonnegative().nullable(),
-});
-export type GenerateAnswer = z.infer<typeof generateAnswer>;
-
 /** Where a task stands: progress 0-100 while processing, queuePosition = jobs ahead while queued. */
 export const taskStatusEntry = z.object({
   id: taskId,
@@ -281,6 +272,30 @@ export const work = z.object({
   created_at: z.string(),
 });
 export type Work = z.infer<typeof work>;
+
+const points = z.number().int().nonnegative();
+/** Points left by kind, named as in the user info: what a charge leaves, so the client patches it in place. */
+export const pointBalance = z.object({
+  totalPoints: points,
+  permanentPoints: points,
+  vip_points: points,
+  dailyCount: points,
+});
+export type PointBalance = z.infer<typeof pointBalance>;
+
+/**
+ * Answer of every generating call: the new task, its first status and the points charged, with the work as my
+ * works lists it and the balance after the charge (the client fetches neither again).
+ */
+export const generateAnswer = z.object({
+  id: taskId,
+  status: taskStatus,
+  cost: points,
+  queuePosition: z.number().int().nonnegative().nullable(),
+  work,
+  balance: pointBalance,
+});
+export type GenerateAnswer = z.infer<typeof generateAnswer>;
 
 export const workDetailQuery = z.object({ id: taskId });
 

@@ -1,8 +1,9 @@
+import { configApi, useGetToolConfigQuery, useGetToolModelsQuery } from '@framewise/api-client';
 import type { GenerationModel, ToolConfig } from '@framewise/contracts';
 import type { Tool } from '@framewise/contracts/routes';
-import { useCallback, useEffect, useState } from 'react';
-import { useToolsDispatch } from './services';
-import { loadToolConfig, loadToolModels } from './tool-config';
+import { useAppDispatch, useAppSelector } from '@framewise/stores';
+import { useCallback, useEffect } from 'react';
+import { shallowEqual } from 'react-redux';
 
 /** What a tool form needs from the server before it can show its options. */
 export interface ToolSetup {
@@ -15,27 +16,21 @@ export type ToolSetupState =
   | ({ status: 'ready' } & ToolSetup)
   | { status: 'failed'; error: unknown };
 
-/** The tool's config and base models, loaded on mount; `reload` asks the server again. */
+/** The tool's config and base models (cached by the api); `reload` asks the server again. */
 export function useToolSetup(tool: Tool): ToolSetupState & { reload(): void } {
-  const dispatch = useToolsDispatch();
-  const [state, setState] = useState<ToolSetupState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    const force = attempt > 0;
-    Promise.all([dispatch(loadToolConfig(tool, { force })), dispatch(loadToolModels(tool, { force }))]).then(
-      ([config, models]) => live && setState({ status: 'ready', config, models }),
-      (error: unknown) => live && setState({ status: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dispatch, tool, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const config = useGetToolConfigQuery(tool);
+  const models = useGetToolModelsQuery(tool);
+  const { refetch: refetchConfig } = config;
+  const { refetch: refetchModels } = models;
+  const reload = useCallback(() => {
+    refetchConfig();
+    refetchModels();
+  }, [refetchConfig, refetchModels]);
+  const error = config.error ?? models.error;
+  if (error && !config.isFetching && !models.isFetching) return { status: 'failed', error, reload };
+  if (config.currentData && models.currentData && !config.isFetching && !models.isFetching)
+    return { status: 'ready', config: config.currentData, models: models.currentData, reload };
+  return { status: 'loading', reload };
 }
 
 /**
@@ -43,22 +38,22 @@ export function useToolSetup(tool: Tool): ToolSetupState & { reload(): void } {
  * or when the config could not be read (the tool stays visible and its form shows the failure).
  */
 export function useToolAvailability(tools: readonly Tool[]): Partial<Record<Tool, boolean>> {
-  const dispatch = useToolsDispatch();
-  const [offered, setOffered] = useState<Partial<Record<Tool, boolean>>>({});
+  const dispatch = useAppDispatch();
   const key = tools.join(',');
-
   useEffect(() => {
-    let live = true;
-    for (const tool of key.split(',') as Tool[]) {
-      dispatch(loadToolConfig(tool)).then(
-        (config) => live && setOffered((o) => (o[tool] === config.available ? o : { ...o, [tool]: config.available })),
-        () => undefined,
-      );
-    }
+    const subscriptions = (key.split(',') as Tool[]).map((tool) =>
+      dispatch(configApi.endpoints.getToolConfig.initiate(tool)),
+    );
     return () => {
-      live = false;
+      for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [dispatch, key]);
-
-  return offered;
+  return useAppSelector((state) => {
+    const offered: Partial<Record<Tool, boolean>> = {};
+    for (const tool of key.split(',') as Tool[]) {
+      const available = configApi.endpoints.getToolConfig.select(tool)(state).data?.available;
+      if (available !== undefined) offered[tool] = available;
+    }
+    return offered;
+  }, shallowEqual);
 }

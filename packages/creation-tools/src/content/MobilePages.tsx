@@ -5,7 +5,7 @@ import { TASK_STATUS } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { MyPointsBreakdown } from '@framewise/payments';
 import MemberPage from '@framewise/payments/member-page';
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, buttonClassName, Icon, type IconProps } from '@framewise/ui-kit';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { ExampleArt } from '../works/ExampleArt';
 import { useDownloadWork } from '../works/feedback';
 import { DownloadIcon } from '../works/icons';
 import { ListFooter } from '../works/ListFooter';
-import { useWorksDispatch, useWorksSelector } from '../works/services';
+
 import { useLiveStatuses } from '../works/use-live-statuses';
 import { useWorkPages } from '../works/use-work-pages';
 import { WorkThumb } from '../works/WorkThumb';
@@ -73,7 +73,7 @@ function MobileFrame({ title, children }: { title?: string; children: ReactNode 
 
 function LoginCard({ text }: { text: string }) {
   const { t } = useTranslation('works');
-  const dispatch = useWorksDispatch();
+  const dispatch = useAppDispatch();
   return (
     <div className="fw-m-card">
       <p className="fw-works-muted">{text}</p>
@@ -96,8 +96,8 @@ export function MobileMemberPage() {
 /** /m/point: the points breakdown with when each bucket expires, and buying more. */
 export function MobilePointPage() {
   const { t } = useTranslation('works');
-  const dispatch = useWorksDispatch();
-  const loggedIn = useWorksSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <MobileFrame title={t('mobile.pointTitle')}>
       {loggedIn ? (
@@ -124,8 +124,8 @@ export function MobilePointPage() {
 /** /m/login: opens the login modal at once; once logged in, the ways on. */
 export function MobileLoginPage() {
   const { t } = useTranslation('works');
-  const dispatch = useWorksDispatch();
-  const loggedIn = useWorksSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
     if (!loggedIn) dispatch(uiActions.setVisibleLoginModal(true));
   }, [dispatch, loggedIn]);
@@ -216,7 +216,7 @@ function MusicList() {
 /** /m/music-download: the user's lip-sync videos (each carries the uploaded audio), ready to download. */
 export function MusicDownloadPage() {
   const { t } = useTranslation('works');
-  const loggedIn = useWorksSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <MobileFrame title={t('music.title')}>
       <p className="fw-works-muted">{t('music.subtitle')}</p>

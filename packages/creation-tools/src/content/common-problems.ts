@@ -1,6 +1,6 @@
+import { useGetStaticJsonQuery } from '@framewise/api-client';
 import type { Language } from '@framewise/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHttp } from '../works/services';
+import { useMemo } from 'react';
 
 /**
  * Where the static JSON files of spec section 7 live: the API serves them under /api/static/ (the apps reach it
@@ -35,30 +35,12 @@ export type CommonProblemsState =
   | { status: 'ready'; problems: CommonProblem[] }
   | { status: 'failed'; error: unknown };
 
-/** The common questions in the page language, loaded on mount; `reload` tries again after a failure. */
+/** The common questions in the page language (cached by the api); `reload` tries again after a failure. */
 export function useCommonProblems(language: Language): CommonProblemsState & { reload(): void } {
-  const http = useHttp();
-  const [state, setState] = useState<CommonProblemsState>({ status: 'loading' });
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  const load = useCallback(
-    (lng: Language) => {
-      setState({ status: 'loading' });
-      http.request<unknown>('GET', commonProblemsUrl(lng)).then(
-        (body) => live.current && setState({ status: 'ready', problems: parseCommonProblems(body) }),
-        (error: unknown) => live.current && setState({ status: 'failed', error }),
-      );
-    },
-    [http],
-  );
-
-  useEffect(() => load(language), [load, language]);
-  const reload = useCallback(() => load(language), [load, language]);
-  return { ...state, reload };
+  const { currentData, error, isFetching, refetch } = useGetStaticJsonQuery(commonProblemsUrl(language));
+  const problems = useMemo(() => (currentData === undefined ? null : parseCommonProblems(currentData)), [currentData]);
+  if (isFetching) return { status: 'loading', reload: refetch };
+  if (problems) return { status: 'ready', problems, reload: refetch };
+  if (error) return { status: 'failed', error, reload: refetch };
+  return { status: 'loading', reload: refetch };
 }

@@ -1,7 +1,7 @@
 import type { Mode } from '@framewise/contracts/routes';
-import { type AppThunk, chooseMode, selectMode } from '@framewise/stores';
+import { type AppThunk, chooseMode, selectMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToolsDispatch, useToolsSelector } from '../config/services';
+
 import { type DraftContext, initDraft } from './init';
 import { readDraft, reconcileDraftOwner, subscribeDrafts, writeDraft } from './storage';
 import type { DraftByTool, DraftTool } from './types';
@@ -23,9 +23,9 @@ export interface DraftHandle<T extends DraftTool> {
  * screen is open.
  */
 export function useDraft<T extends DraftTool>(tool: T, ctx: DraftContext): DraftHandle<T> {
-  const dispatch = useToolsDispatch();
-  const uuid = useToolsSelector((s) => s.user.uuid);
-  const mode = useToolsSelector(selectMode);
+  const dispatch = useAppDispatch();
+  const uuid = useAppSelector((s) => s.user.uuid);
+  const mode = useAppSelector(selectMode);
   const load = useCallback(() => {
     reconcileDraftOwner(uuid);
     return initDraft(tool, readDraft(tool), ctx);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, screen, userEvent } from 'storybook/test';
 import { artwork } from '../tools/test-utils/artwork';
-import { configRoutes, EXTEND_CONFIG, member, TOOL_CONFIGS, workOf } from '../tools/test-utils/fixtures';
+import { acceptedOf, configRoutes, EXTEND_CONFIG, member, TOOL_CONFIGS, workOf } from '../tools/test-utils/fixtures';
 import { PreviewStore } from '../tools/test-utils/PreviewStore';
 import { ExtendDialog } from './ExtendDialog';
 
@@ -28,7 +28,11 @@ const meta = {
           user={extend.visitor ? undefined : member}
           routes={{
             ...configRoutes(),
-            [EXTEND]: { code: 0, data: { id: 'tk-extended', status: -2, cost: 1, queuePosition: 0 }, msg: '' },
+            [EXTEND]: {
+              code: 0,
+              data: acceptedOf({ id: 'tk-extended', tool: 'extend', status: -2, cost: 1, queuePosition: 0 }),
+              msg: '',
+            },
             ...extend.routes,
           }}
         >

@@ -3,13 +3,21 @@ import { ErrorCode } from '@framewise/contracts/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { configRoutes, EXTEND_CONFIG, member, TOOL_CONFIGS, vipInfoOf, workOf } from '../tools/test-utils/fixtures';
+import {
+  acceptedOf,
+  configRoutes,
+  EXTEND_CONFIG,
+  member,
+  TOOL_CONFIGS,
+  vipInfoOf,
+  workOf,
+} from '../tools/test-utils/fixtures';
 import { renderTools } from '../tools/test-utils/render';
 import { ExtendDialog } from './ExtendDialog';
 
 const EXTEND = 'POST /api/v2/images/text2video/extend';
 const source = workOf({ id: 'tk-src', tool: 'text2video', prompt: 'A lighthouse at dusk' });
-const accepted = { id: 'tk-ext', status: -2, cost: 3, queuePosition: 1 };
+const accepted = acceptedOf({ id: 'tk-ext', tool: 'extend', status: -2, cost: 3, queuePosition: 1 });
 
 function server(extend: Parameters<typeof createFakeServer>[0] = {}) {
   return createFakeServer({
@@ -80,7 +88,9 @@ describe('extend dialog', () => {
 
   it('shows the server’s refusal and offers points when they ran short', async () => {
     const notEnough = 'Not enough points. Buy points or subscribe, then try again.';
-    const { store, onSubmitted } = await open({ api: server({ [EXTEND]: fail(ErrorCode.FORBIDDEN, notEnough) }) });
+    const { store, onSubmitted } = await open({
+      api: server({ [EXTEND]: fail(ErrorCode.FORBIDDEN, notEnough, 'membershipErrors.points.notEnough') }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Extend' }));
     const problem = await screen.findByTestId('generate-problem');
     expect(problem).toHaveTextContent(notEnough);

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToolWorkspace } from '../tools/ToolWorkspace';
-import { configRoutes, member, vipInfoOf, workOf } from '../tools/test-utils/fixtures';
+import { acceptedOf, configRoutes, member, vipInfoOf, workOf } from '../tools/test-utils/fixtures';
 import { renderTools } from '../tools/test-utils/render';
 import { MyWorksPage } from '../works/MyWorksPage';
 
@@ -30,7 +30,7 @@ function server() {
       ok([video, picture, running, extension].find((w) => w.id === call.query.id) ?? video),
     'GET /api/user/vipInfo': ok(vipInfoOf(member)),
     'GET /api/user/info': ok(member),
-    [EXTEND]: ok({ id: 'tk-ext', status: TASK_STATUS.QUEUED, cost: 1, queuePosition: 2 }),
+    [EXTEND]: ok(acceptedOf({ id: 'tk-ext', tool: 'extend', status: TASK_STATUS.QUEUED, cost: 1, queuePosition: 2 })),
   });
 }
 

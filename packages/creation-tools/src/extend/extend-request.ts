@@ -1,7 +1,7 @@
+import type { GenerateRequest } from '@framewise/api-client';
 import type { Work } from '@framewise/contracts';
 import { PROMPT_MAX_LENGTH } from '@framewise/contracts/routes';
 import type { RunOptions } from '../tools/build-request';
-import type { GenerateRequest } from '../tools/requests';
 
 /**
  * The extend request: the source work, the extra seconds, and the source's prompt so the new work reads like the

@@ -1,11 +1,11 @@
+import { useGetToolExamplesQuery } from '@framewise/api-client';
 import type { ToolExample } from '@framewise/contracts';
 import type { Tool } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, LazyImage } from '@framewise/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-import { useToolsDispatch, useToolsSelector } from '../config/services';
-import { loadToolExamples } from '../config/tool-config';
+
 import { ResultCard, type ResultCardProps } from './ResultCard';
 import { revealElement } from './reveal';
 import type { TaskItem } from './task-item';
@@ -26,18 +26,7 @@ export interface ResultsAreaProps {
 
 function Examples({ tool, onTry }: { tool: Tool; onTry?: (example: ToolExample) => void }) {
   const { t } = useTranslation('tools');
-  const dispatch = useToolsDispatch();
-  const [examples, setExamples] = useState<ToolExample[]>([]);
-  useEffect(() => {
-    let live = true;
-    dispatch(loadToolExamples(tool)).then(
-      (list) => live && setExamples(list),
-      () => live && setExamples([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dispatch, tool]);
+  const examples = useGetToolExamplesQuery(tool).currentData ?? [];
   if (examples.length === 0) return null;
   return (
     <ul className="fw-results__examples" aria-label={t('results.examples')}>
@@ -59,8 +48,8 @@ function Examples({ tool, onTry }: { tool: Tool; onTry?: (example: ToolExample) 
 /** The results area of a tool screen: the queue and finished works of the tool, newest first. */
 export function ResultsArea({ tool, tasks, onDrawSame, onExtend, onTryExample, reveal }: ResultsAreaProps) {
   const { t } = useTranslation('tools');
-  const dispatch = useToolsDispatch();
-  const loggedIn = useToolsSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { items, state } = tasks;
   const section = useRef<HTMLElement>(null);
   const [announced, setAnnounced] = useState('');

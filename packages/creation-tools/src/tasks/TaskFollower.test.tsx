@@ -3,9 +3,7 @@ import { TASK_STATUS } from '@framewise/contracts/routes';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ToolsDispatch } from '../config/services';
 import { member, workOf } from '../tools/test-utils/fixtures';
-import type { PreviewStore } from '../tools/test-utils/preview';
 import { renderTools } from '../tools/test-utils/render';
 import { resetNotificationPermissionAsked } from './notify';
 import { TaskFollower } from './TaskFollower';
@@ -36,8 +34,6 @@ class FakeNotification {
   }
   close() {}
 }
-
-const httpOf = (store: PreviewStore) => (store.dispatch as ToolsDispatch)((_d, _g, services) => services.http);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -82,7 +78,7 @@ describe('task follower', () => {
     document.title = 'Framewise';
     const server = createFakeServer({ 'GET /api/images/status2': ok([status('t1', TASK_STATUS.SUCCESS)]) });
     const { store } = renderTools(<TaskFollower />, { server, user: member });
-    act(() => taskCenterOf(httpOf(store)).follow([{ id: 't1', tool: 'text2video', status: TASK_STATUS.QUEUED }]));
+    act(() => taskCenterOf(store.dispatch).follow([{ id: 't1', tool: 'text2video', status: TASK_STATUS.QUEUED }]));
     setVisibility('hidden');
     // A hidden tab polls slowly (30 s).
     await act(() => vi.advanceTimersByTimeAsync(31_000));
@@ -98,7 +94,7 @@ describe('task follower', () => {
   it('offers notifications once after the first Generate; the browser asks only when the user turns them on', async () => {
     const server = createFakeServer();
     const { store } = renderTools(<TaskFollower />, { server, user: member });
-    const center = taskCenterOf(httpOf(store));
+    const center = taskCenterOf(store.dispatch);
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
     act(() => center.submitted({ id: 'n1', tool: 'lipsync', status: TASK_STATUS.QUEUED }));
     const turnOn = await screen.findByRole('button', { name: 'Turn on' });

@@ -1,9 +1,10 @@
+import { useListWorksQuery } from '@framewise/api-client';
 import { isTaskSettled, TASK_STATUS, type Tool } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn } from '@framewise/stores';
+import { selectIsLoggedIn, useAppSelector } from '@framewise/stores';
 import { useToast } from '@framewise/ui-kit';
 import { useEffect, useRef } from 'react';
-import { useHttp, useNavigateTo, useToolsSelector } from '../config/services';
+import { useNavigateTo } from '../config/services';
 import { toolRoute } from '../config/tools';
 import { askNotificationPermission, canOfferNotifications, createTitleBadge, notifyTaskFinished } from './notify';
 import { type TaskCenter, taskToFollowOf } from './task-center';
@@ -44,31 +45,23 @@ function rememberOffer(): void {
  */
 export function TaskFollower({ center: given }: { center?: TaskCenter }) {
   const { t } = useTranslation('tools');
-  const http = useHttp();
   const appCenter = useTaskCenter();
   const center = given ?? appCenter;
   const toast = useToast();
   const navigate = useNavigateTo();
-  const loggedIn = useToolsSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const texts = useRef(t);
   texts.current = t;
 
   // Tasks under way when the app starts (or the user logs in): the newest works that have not settled.
+  const start = useListWorksQuery({ scope: 'mine', limit: START_SCAN }, { skip: !loggedIn });
+  const startWorks = start.currentData?.items;
   useEffect(() => {
-    if (!loggedIn) return;
-    let active = true;
-    http.call('listWorks', { query: { scope: 'mine', limit: START_SCAN } }).then(
-      (page) => {
-        if (!active) return;
-        center.follow(page.items.filter((w) => !isTaskSettled(w.status)).map(taskToFollowOf));
-      },
-      () => undefined, // the tool screens still follow what they list
-    );
-    return () => {
-      active = false;
-      center.reset();
-    };
-  }, [http, center, loggedIn]);
+    if (startWorks) center.follow(startWorks.filter((w) => !isTaskSettled(w.status)).map(taskToFollowOf));
+  }, [center, startWorks]);
+  useEffect(() => {
+    if (loggedIn) return () => center.reset();
+  }, [center, loggedIn]);
 
   // Back in view: ask at once rather than after a hidden tab's long wait.
   useEffect(() => {

@@ -4,9 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ToolsDispatch } from '../config/services';
 import { member } from '../tools/test-utils/fixtures';
-import type { PreviewStore } from '../tools/test-utils/preview';
 import { renderTools } from '../tools/test-utils/render';
 import { ResultCard } from './ResultCard';
 import { TaskTray } from './TaskTray';
@@ -22,7 +20,7 @@ describe('header task tray', () => {
     const { store } = renderTools(<TaskTray />, { server, user: member });
     expect(screen.queryByTestId('task-tray')).not.toBeInTheDocument();
 
-    const center = taskCenterOf(httpOf(store));
+    const center = taskCenterOf(store.dispatch);
     act(() => {
       center.follow([
         { id: 'tk1', tool: 'img2video', status: TASK_STATUS.QUEUED, queuePosition: 2, etaSeconds: 200, cost: 2 },
@@ -83,7 +81,7 @@ describe('cancel on the result card', () => {
       { prompt: 'Paper cranes', sourceUrl: null },
     );
     const { store } = renderTools(<LiveCard item={item} />, { server, user: member });
-    taskCenterOf(httpOf(store)).follow([{ id: 'tk9', tool: 'text2video', status: TASK_STATUS.QUEUED, cost: 4 }]);
+    taskCenterOf(store.dispatch).follow([{ id: 'tk9', tool: 'text2video', status: TASK_STATUS.QUEUED, cost: 4 }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel task: Paper cranes' }));
     expect(screen.getByText('Cancel this task? Its points come back (4).')).toBeVisible();
@@ -109,8 +107,3 @@ describe('cancel on the result card', () => {
     expect(server.callsTo('POST /api/images/cancel')).toEqual([]);
   });
 });
-
-/** The HTTP client of the preview store (the task center is keyed by it). */
-function httpOf(store: PreviewStore) {
-  return (store.dispatch as ToolsDispatch)((_d, _g, services) => services.http);
-}

@@ -33,7 +33,7 @@ export {
 } from './polling';
 export { HoverVideo, ResultCard, type ResultCardProps } from './ResultCard';
 export { ResultsArea, type ResultsAreaProps } from './ResultsArea';
-export { refreshUserInfo, usePointsRefresh } from './refresh-points';
+export { usePointsRefresh } from './refresh-points';
 export { isInViewport, prefersReducedMotion, revealElement } from './reveal';
 export {
   type CancelledText,

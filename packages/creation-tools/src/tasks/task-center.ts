@@ -1,6 +1,7 @@
-import type { HttpClient } from '@framewise/api-client';
+import { patchCachedWork, type WorkPatch, worksApi } from '@framewise/api-client';
 import type { CancelTaskAnswer, TaskStatusEntry, Work } from '@framewise/contracts';
 import { isTaskSettled, TASK_STATUS, type TaskStatus, type Tool } from '@framewise/contracts/routes';
+import type { AppDispatch } from '@framewise/stores';
 import { WORK_EVENT, type WorkEventBus, workEvents } from './events';
 import { createTaskPoller, type TaskPoller } from './polling';
 
@@ -216,19 +217,42 @@ export function createTaskCenter(options: TaskCenterOptions): TaskCenter {
   };
 }
 
-// One center per HTTP client, i.e. per app (tests and stories make their own clients, so their own centers).
-const centers = new WeakMap<HttpClient, TaskCenter>();
+// One center per store (its dispatch), i.e. per app (tests and stories make their own stores, so their own centers).
+const centers = new WeakMap<AppDispatch, TaskCenter>();
 
-/** The app's task center, created on first use with the app's HTTP client. */
-export function taskCenterOf(http: HttpClient): TaskCenter {
-  let center = centers.get(http);
+/**
+ * The app's task center, created on first use with the app's store: it polls status2 through the api and writes
+ * each poll's news into the cached works (lists and details), so every screen shows the same status.
+ */
+export function taskCenterOf(dispatch: AppDispatch): TaskCenter {
+  let center = centers.get(dispatch);
   if (!center) {
     center = createTaskCenter({
-      fetchStatus: (ids, signal) => http.call('getTaskStatus', { query: { ids: ids.join(',') } }, { signal }),
-      cancel: (id) => http.call('cancelTask', { body: { id } }),
+      fetchStatus: (ids, signal) => {
+        const request = dispatch(
+          worksApi.endpoints.getTaskStatus.initiate(ids, { subscribe: false, forceRefetch: true }),
+        );
+        signal.addEventListener('abort', () => request.abort());
+        return request.unwrap();
+      },
+      cancel: (id) => dispatch(worksApi.endpoints.cancelTask.initiate(id)).unwrap(),
       isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
     });
-    centers.set(http, center);
+    center.onEntry((entry) => dispatch(patchCachedWork(workPatchOf(entry))));
+    centers.set(dispatch, center);
   }
   return center;
+}
+
+/** What a poll says about a work: its status and, once known, its result or reason. */
+export function workPatchOf(entry: TaskStatusEntry): WorkPatch {
+  return {
+    id: entry.id,
+    status: entry.status,
+    progress: entry.progress,
+    cancelled: entry.cancelled,
+    ...(entry.url && { url: entry.url }),
+    ...(entry.cover && { cover: entry.cover }),
+    ...(entry.msg && { msg: entry.msg }),
+  };
 }

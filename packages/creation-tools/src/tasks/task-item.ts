@@ -49,7 +49,7 @@ export function itemFromWork(work: Work): TaskItem {
 /** A task just submitted: what its answer says, until the server lists it. */
 export function itemFromAnswer(
   tool: Tool,
-  answer: GenerateAnswer,
+  answer: Pick<GenerateAnswer, 'id' | 'status' | 'cost' | 'queuePosition'>,
   extra: { prompt: string; sourceUrl: string | null; now?: Date },
 ): TaskItem {
   return {

@@ -1,10 +1,10 @@
+import { useAppDispatch } from '@framewise/stores';
 import { useSyncExternalStore } from 'react';
-import { useHttp } from '../config/services';
 import { type RunningTask, type TaskCenter, taskCenterOf } from './task-center';
 
 /** The app's task center (one per app, shared by the header tray, the tool screens and my works). */
 export function useTaskCenter(): TaskCenter {
-  return taskCenterOf(useHttp());
+  return taskCenterOf(useAppDispatch());
 }
 
 /** The user's running tasks, newest first, re-rendering when they change. */

@@ -1,9 +1,10 @@
-import type { GenerateAnswer, Work } from '@framewise/contracts';
+import { useListWorksQuery, worksApi } from '@framewise/api-client';
+import type { GenerateAnswer, TaskStatusEntry } from '@framewise/contracts';
 import { isTaskSettled, type Tool } from '@framewise/contracts/routes';
-import { selectIsLoggedIn } from '@framewise/stores';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHttp, useToolsSelector } from '../config/services';
-import { WORK_EVENT, workEvents } from './events';
+import { workEvents } from './events';
+import { taskToFollowOf } from './task-center';
 import { itemFromAnswer, itemFromWork, newestFirst, type TaskItem, withStatus, withWork } from './task-item';
 import { useTaskCenter } from './use-task-center';
 
@@ -20,85 +21,80 @@ export interface ToolTasks {
   add(answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null; tool?: Tool }): void;
 }
 
+/** What this screen knows beyond the cached works: its own submissions and the polls' queue places and times. */
+interface Known {
+  key: string;
+  added: ReadonlyMap<string, TaskItem>;
+  polled: ReadonlyMap<string, TaskStatusEntry>;
+}
+
 /**
- * The queue and finished works of one tool for the logged-in user: the first page of list3, then the tasks
- * submitted here. Unsettled ones are followed by the app's task center (one status2 poller for the whole app, so
- * they keep being followed, and their endings announced, after the user leaves this screen); a task that ended is
- * fetched again for its result.
+ * The queue and finished works of one tool for the logged-in user: the cached first page of list3 (the api
+ * writes new works and the polls' news into it), with the tasks submitted here. Unsettled ones are followed by
+ * the app's task center (one status2 poller for the whole app, so they keep being followed, and their endings
+ * announced, after the user leaves this screen); a task that ended is fetched again for its result.
  */
 export function useToolTasks(tool: Tool): ToolTasks {
-  const http = useHttp();
+  const dispatch = useAppDispatch();
   const center = useTaskCenter();
-  const loggedIn = useToolsSelector(selectIsLoggedIn);
-  const [items, setItems] = useState<Map<string, TaskItem>>(new Map());
-  const [state, setState] = useState<ToolTasksState>('idle');
-  const [attempt, setAttempt] = useState(0);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const list = useListWorksQuery({ scope: 'mine', tool, limit: RESULTS_PAGE_SIZE }, { skip: !loggedIn });
+  const works = list.currentData?.items;
+  // Another tool or another user: start from that one's list.
+  const key = `${tool}:${loggedIn}`;
+  const [known, setKnown] = useState<Known>({ key, added: new Map(), polled: new Map() });
+  const current = known.key === key ? known : { key, added: new Map(), polled: new Map() };
 
-  const patch = useCallback((id: string, change: (item: TaskItem) => TaskItem) => {
-    setItems((current) => {
-      const item = current.get(id);
-      if (!item) return current;
-      const next = new Map(current);
-      next.set(id, change(item));
-      return next;
-    });
-  }, []);
-
-  const refetch = useCallback(
-    (id: string) => {
-      http.call('getWorkDetail', { query: { id } }).then(
-        (work) => patch(id, (item) => withWork(item, work)),
-        () => undefined, // the polled status already shows the outcome
-      );
-    },
-    [http, patch],
+  const change = useCallback(
+    (update: (known: Known) => Partial<Known>) =>
+      setKnown((prev) => {
+        const base = prev.key === key ? prev : { key, added: new Map(), polled: new Map() };
+        return { ...base, ...update(base) };
+      }),
+    [key],
   );
 
-  // The center's news about the tasks listed here.
+  // The result of a task that ended: its detail, written by the api into the cached lists (and here for a task
+  // of another tool, which no cached list of this screen holds).
+  const refetch = useCallback(
+    (id: string) => {
+      dispatch(worksApi.endpoints.getWorkDetail.initiate(id, { subscribe: false, forceRefetch: true }))
+        .unwrap()
+        .then(
+          (work) =>
+            change(({ added }) => {
+              const item = added.get(id);
+              return item ? { added: new Map(added).set(id, withWork(item, work)) } : {};
+            }),
+          () => undefined, // the polled status already shows the outcome
+        );
+    },
+    [dispatch, change],
+  );
+
+  // The center's news about the tasks listed here (the works themselves are patched in the cache by the center).
   useEffect(() => {
-    const offEntry = center.onEntry((entry) => patch(entry.id, (item) => withStatus(item, entry)));
+    const offEntry = center.onEntry((entry) =>
+      change(({ polled }) => ({ polled: new Map(polled).set(entry.id, entry) })),
+    );
     const offEnded = center.onEnded(({ entry }) => refetch(entry.id));
     return () => {
       offEntry();
       offEnded();
     };
-  }, [center, patch, refetch]);
+  }, [center, change, refetch]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload button asking the server again
   useEffect(() => {
-    // Another tool or another user: start from that one's list.
-    setItems(new Map());
-    if (!loggedIn) {
-      setState('idle');
-      return;
-    }
-    let active = true;
-    setState('loading');
-    http.call('listWorks', { query: { scope: 'mine', tool, limit: RESULTS_PAGE_SIZE } }).then(
-      (page) => {
-        if (!active) return;
-        setItems((current) => {
-          const next = new Map(current);
-          for (const work of page.items) next.set(work.id, itemFromWork(work));
-          return next;
-        });
-        setState('ready');
-        center.follow(page.items.filter((w) => !isTaskSettled(w.status)).map(followOfWork));
-      },
-      () => active && setState('failed'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [http, center, loggedIn, tool, attempt]);
+    if (works) center.follow(works.filter((w) => !isTaskSettled(w.status)).map(taskToFollowOf));
+  }, [center, works]);
 
   const add = useCallback(
     (answer: GenerateAnswer, extra: { prompt: string; sourceUrl: string | null; tool?: Tool }) => {
       // An extension started from this screen's results is its own tool's task, shown here while it runs.
       const taskTool = extra.tool ?? tool;
-      setItems((current) => new Map(current).set(answer.id, itemFromAnswer(taskTool, answer, extra)));
+      const item = withWork(itemFromAnswer(taskTool, answer, extra), answer.work);
+      change(({ added }) => ({ added: new Map(added).set(answer.id, item) }));
       workEvents.emitWork({ tool: taskTool, id: answer.id, status: answer.status });
-      workEvents.emit(WORK_EVENT.refreshPoints);
       if (isTaskSettled(answer.status)) refetch(answer.id);
       else
         center.submitted({
@@ -109,34 +105,42 @@ export function useToolTasks(tool: Tool): ToolTasks {
           prompt: extra.prompt,
           cost: answer.cost,
         });
-      // The whole work (prompt, parameters for draw same) arrives with the detail.
-      http.call('getWorkDetail', { query: { id: answer.id } }).then(
-        (work) =>
-          patch(answer.id, (item) => ({
-            ...item,
-            work,
-            prompt: work.prompt,
-            sourceUrl: item.sourceUrl ?? work.reference_img,
-          })),
-        () => undefined,
-      );
     },
-    [tool, center, http, patch, refetch],
+    [tool, center, change, refetch],
   );
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const sorted = useMemo(() => newestFirst(items.values()), [items]);
-  return { items: sorted, state, reload, add };
-}
+  const items = useMemo(() => {
+    const byId = new Map<string, TaskItem>();
+    for (const work of works ?? []) byId.set(work.id, itemFromWork(work));
+    for (const [id, item] of current.added) {
+      const listed = byId.get(id);
+      // The answer's queue place stays until the first poll; the cached work knows none.
+      const merged = listed && {
+        ...listed,
+        queuePosition: item.queuePosition,
+        sourceUrl: item.sourceUrl ?? listed.sourceUrl,
+      };
+      byId.set(id, merged ?? item);
+    }
+    for (const [id, entry] of current.polled) {
+      const item = byId.get(id);
+      if (item) byId.set(id, withStatus(item, entry));
+    }
+    return newestFirst(byId.values());
+  }, [works, current.added, current.polled]);
 
-/** A listed work, as the task center follows it. */
-function followOfWork(work: Work) {
-  return {
-    id: work.id,
-    tool: work.tool,
-    status: work.status,
-    progress: work.progress,
-    prompt: work.prompt,
-    cost: work.cost,
-  };
+  const state: ToolTasksState = !loggedIn
+    ? 'idle'
+    : list.isFetching
+      ? 'loading'
+      : list.isError
+        ? 'failed'
+        : works
+          ? 'ready'
+          : 'loading';
+  const { refetch: reloadList } = list;
+  const reload = useCallback(() => {
+    if (loggedIn) reloadList();
+  }, [loggedIn, reloadList]);
+  return { items, state, reload, add };
 }

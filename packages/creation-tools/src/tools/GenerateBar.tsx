@@ -1,9 +1,16 @@
 import { MODE } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, selectMode, selectTotalPoints, uiActions } from '@framewise/stores';
+import {
+  selectIsLoggedIn,
+  selectMode,
+  selectTotalPoints,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+} from '@framewise/stores';
 import { Button, buttonClassName } from '@framewise/ui-kit';
 import { Link } from 'react-router';
-import { useToolsDispatch, useToolsSelector } from '../config/services';
+
 import { ModeSelector } from './ModeSelector';
 import type { Generate } from './use-generate';
 
@@ -23,10 +30,10 @@ const PLANS_PATH = '/member';
  */
 export function GenerateBar({ generate, actionLabel }: GenerateBarProps) {
   const { t } = useTranslation('tools');
-  const dispatch = useToolsDispatch();
-  const loggedIn = useToolsSelector(selectIsLoggedIn);
-  const mode = useToolsSelector(selectMode);
-  const balance = useToolsSelector(selectTotalPoints);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const mode = useAppSelector(selectMode);
+  const balance = useAppSelector(selectTotalPoints);
   const { cost, problem } = generate;
 
   return (

@@ -1,9 +1,9 @@
 import { MODE, type Mode } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { chooseMode, selectMode } from '@framewise/stores';
+import { chooseMode, selectMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { cx, useToast } from '@framewise/ui-kit';
 import { useId } from 'react';
-import { useToolsDispatch, useToolsSelector } from '../config/services';
+
 import { modeRefusal } from './gates';
 import type { SubmitProblem } from './use-generate';
 
@@ -26,10 +26,10 @@ const MODE_CHOICES: readonly { mode: Mode; key: 'normal' | 'relax' | 'fast' }[] 
  */
 export function ModeSelector({ fastOnly, onRefused }: ModeSelectorProps) {
   const { t } = useTranslation(['tools', 'membershipErrors', 'generationErrors']);
-  const dispatch = useToolsDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
-  const mode = useToolsSelector(selectMode);
-  const unlimitEnable = useToolsSelector((s) => s.user.unlimitEnable);
+  const mode = useAppSelector(selectMode);
+  const unlimitEnable = useAppSelector((s) => s.user.unlimitEnable);
   const name = useId();
 
   const choose = (next: Mode) => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeDraft } from '../drafts';
 import { ToolWorkspace } from './ToolWorkspace';
 import {
+  acceptedOf,
   configRoutes,
   member,
   membershipsOf,
@@ -153,18 +154,16 @@ describe('tool screen', () => {
     expect(within(problem).queryByRole('button', { name: 'Buy points' })).toBeNull();
   });
 
-  it('shows the server message and offers points when points ran short', async () => {
+  it('shows the server message and offers points when the refusal carries the not-enough-points key', async () => {
     writeDraft('img2video', { reference_img: reference });
+    // The key decides, not the text (here in another language) nor the balance the client last knew.
     const api = server({
-      [GENERATE]: fail(403, 'Not enough points. Buy points or subscribe, then try again.'),
+      [GENERATE]: fail(403, '积分不足，请充值或开通会员后再试', 'membershipErrors.points.notEnough'),
     });
-    const { store } = await openImageToVideo({
-      server: api,
-      user: { ...member, totalPoints: 0, permanentPoints: 0, dailyCount: 0 },
-    });
+    const { store } = await openImageToVideo({ server: api, user: member });
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     const problem = await screen.findByTestId('generate-problem');
-    expect(problem).toHaveTextContent('Not enough points. Buy points or subscribe, then try again.');
+    expect(problem).toHaveTextContent('积分不足，请充值或开通会员后再试');
     await userEvent.click(within(problem).getByRole('button', { name: 'Buy points' }));
     expect(store.getState().ui.visiblePointModal).toBe(true);
   });
@@ -178,11 +177,12 @@ describe('tool screen', () => {
     ];
     const finished = workOf({ id: 'tk1', tool: 'img2video', prompt: 'the cat blinks', url: '/works/tk1.mp4' });
     const api = server({
-      [GENERATE]: ok({ id: 'tk1', status: -2, cost: 2, queuePosition: 2 }),
+      [GENERATE]: ok(
+        acceptedOf({ id: 'tk1', tool: 'img2video', status: -2, cost: 2, queuePosition: 2, prompt: 'the cat blinks' }),
+      ),
       'GET /api/images/status2': () => ok([{ id: 'tk1', ...(statuses.shift() ?? statuses[0]) }]),
-      'GET /api/images/detail': ok({ ...finished, status: -2, url: null }),
     });
-    await openImageToVideo({ server: api, user: member });
+    const { store } = await openImageToVideo({ server: api, user: member });
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
 
     const card = await screen.findByTestId('result-card');
@@ -195,6 +195,11 @@ describe('tool screen', () => {
       prompt: 'the cat blinks',
       mode: 0,
     });
+    // The answer carried the work and the balance: neither is asked again.
+    expect(card).toHaveTextContent('the cat blinks');
+    expect(store.getState().user.totalPoints).toBe(member.totalPoints - 2);
+    expect(api.callsTo('GET /api/images/detail')).toEqual([]);
+    expect(api.callsTo('GET /api/user/info')).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(card).toHaveTextContent('Generating 40%'));
@@ -267,7 +272,10 @@ describe('text to video form', () => {
     expect(await screen.findByTestId('generate-problem')).toHaveTextContent('Please write the prompt for keyframe 2');
     expect(api.callsTo('POST /api/images/text2video/generate')).toEqual([]);
 
-    api.on('POST /api/images/text2video/generate', ok({ id: 'tk2', status: -3, cost: 2, queuePosition: null }));
+    api.on(
+      'POST /api/images/text2video/generate',
+      ok(acceptedOf({ id: 'tk2', tool: 'text2video', status: -3, cost: 2, queuePosition: null })),
+    );
     api.on('GET /api/images/detail', ok(workOf({ id: 'tk2', tool: 'text2video', status: -3 })));
     await userEvent.type(screen.getByLabelText('Prompt for keyframe 2'), 'noon on the beach');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));

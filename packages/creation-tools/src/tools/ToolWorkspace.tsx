@@ -1,9 +1,9 @@
 import type { ToolExample, Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
-import { fetchVipInfo, selectIsLoggedIn, selectMode } from '@framewise/stores';
+import { fetchVipInfo, selectIsLoggedIn, selectMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useToolsDispatch, useToolsSelector } from '../config/services';
+
 import {
   SCREEN_TOOLS,
   type ScreenTool,
@@ -37,11 +37,11 @@ export interface ToolWorkspaceProps {
  */
 export function ToolWorkspace({ group }: ToolWorkspaceProps) {
   const { t } = useTranslation('tools');
-  const dispatch = useToolsDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const loggedIn = useToolsSelector(selectIsLoggedIn);
-  const mode = useToolsSelector(selectMode);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const mode = useAppSelector(selectMode);
   const availability = useToolAvailability(SCREEN_TOOLS);
   const offered = useCallback((tool: ScreenTool) => availability[tool] !== false, [availability]);
   const tools = (TOOL_GROUPS[group].tools as readonly ScreenTool[]).filter(offered);

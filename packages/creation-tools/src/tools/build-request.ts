@@ -1,3 +1,4 @@
+import type { GenerateRequest } from '@framewise/api-client';
 import type { ToolConfig } from '@framewise/contracts';
 import {
   DEFAULT_RATIO_CODE,
@@ -22,7 +23,6 @@ import {
   type UpscaleTurboDraft,
   type VideoToVideoDraft,
 } from '../drafts';
-import type { GenerateRequest } from './requests';
 
 /** Fields every run takes: the generation mode and private mode. */
 export interface RunOptions {

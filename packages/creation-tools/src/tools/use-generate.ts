@@ -1,14 +1,26 @@
-import { type ApiErrorInfo, errorMessage, toApiErrorInfo } from '@framewise/api-client';
+import {
+  type ApiErrorInfo,
+  errorMessage,
+  type GenerateRequest,
+  toApiErrorInfo,
+  useGenerateMutation,
+} from '@framewise/api-client';
 import type { GenerateAnswer, ToolConfig } from '@framewise/contracts';
 import { ErrorCode } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, selectMode, selectVipFlags, uiActions } from '@framewise/stores';
+import {
+  selectIsLoggedIn,
+  selectMode,
+  selectVipFlags,
+  uiActions,
+  updateUserInfo,
+  useAppDispatch,
+  useAppSelector,
+} from '@framewise/stores';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type CostValues, costOf } from '../config/cost';
-import { useHttp, useToolsDispatch, useToolsSelector } from '../config/services';
 import type { RunOptions } from './build-request';
 import { fastOnlyChoices, modeRefusal, refusedChoices } from './gates';
-import { type GenerateRequest, sendGenerate } from './requests';
 import { useRefusalText } from './use-refusal-text';
 import type { Problem } from './validation';
 
@@ -58,12 +70,12 @@ export interface Generate {
  */
 export function useGenerate(spec: GenerateSpec): Generate {
   const { t } = useTranslation(['tools', 'common', 'membershipErrors', 'generationErrors', 'validation']);
-  const http = useHttp();
-  const dispatch = useToolsDispatch();
-  const loggedIn = useToolsSelector(selectIsLoggedIn);
-  const mode = useToolsSelector(selectMode);
-  const flags = useToolsSelector(selectVipFlags);
-  const user = useToolsSelector((s) => s.user);
+  const [sendGenerate] = useGenerateMutation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const mode = useAppSelector(selectMode);
+  const flags = useAppSelector(selectVipFlags);
+  const user = useAppSelector((s) => s.user);
   const refusalText = useRefusalText();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
@@ -129,35 +141,36 @@ export function useGenerate(spec: GenerateSpec): Generate {
     busy.current = true;
     setSubmitting(true);
     try {
-      const answer = await sendGenerate(http, current.request({ mode, private: privateMode }));
+      const answer = await sendGenerate(current.request({ mode, private: privateMode })).unwrap();
+      // The answer carries the balance after the charge: the header's points change without asking again.
+      dispatch(updateUserInfo(answer.balance));
       current.onSubmitted(answer);
     } catch (error) {
       const info = toApiErrorInfo(error);
       const text = errorMessage(error, (key) => t(`common:${key}`));
       setProblem({
         text,
-        offer: forbiddenOffer(info, t('membershipErrors:points.notEnough'), user.totalPoints < cost),
+        offer: forbiddenOffer(info),
       });
     } finally {
       busy.current = false;
       setSubmitting(false);
     }
-  }, [loggedIn, dispatch, t, flags, refusalText, privateMode, mode, user, fastOnly, http, cost]);
+  }, [loggedIn, dispatch, t, flags, refusalText, privateMode, mode, user, fastOnly, sendGenerate]);
 
   const clearProblem = useCallback(() => setProblem(null), []);
   return { cost, fastOnly, submitting, problem, clearProblem, report: setProblem, privateMode, setPrivateMode, submit };
 }
 
+/** The key of the server's refusal for lack of points (contracts' error envelope `key`). */
+export const NOT_ENOUGH_POINTS_KEY = 'membershipErrors.points.notEnough';
+
 /**
- * The way out of a server refusal. The envelope carries FORBIDDEN for both a tier gate and a lack of points (no
- * finer code exists), so points are told apart by the balance or the points text; any other FORBIDDEN from a
- * generate call is a tier gate the client's flags did not know of (a plan that just ran out).
+ * The way out of a server refusal: FORBIDDEN is both a tier gate and a lack of points, told apart by the
+ * envelope's stable key (never by its text); any other FORBIDDEN from a generate call is a tier gate the client's
+ * flags did not know of (a plan that just ran out).
  */
-export function forbiddenOffer(
-  info: ApiErrorInfo,
-  notEnoughText: string,
-  shortOfPoints: boolean,
-): RefusalOffer | undefined {
+export function forbiddenOffer(info: ApiErrorInfo): RefusalOffer | undefined {
   if (info.code !== ErrorCode.FORBIDDEN) return undefined;
-  return shortOfPoints || info.msg === notEnoughText ? 'points' : 'plans';
+  return info.key === NOT_ENOUGH_POINTS_KEY ? 'points' : 'plans';
 }

@@ -1,9 +1,9 @@
 import type { ToolOption } from '@framewise/contracts';
 import { MODE } from '@framewise/contracts/routes';
-import { selectMode, selectVipFlags, setMode } from '@framewise/stores';
+import { selectMode, selectVipFlags, setMode, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useToast } from '@framewise/ui-kit';
 import { useCallback } from 'react';
-import { useToolsDispatch, useToolsSelector } from '../config/services';
+
 import { optionRefusal } from './gates';
 import { useReportProblem } from './report-problem';
 import { useRefusalText } from './use-refusal-text';
@@ -15,9 +15,9 @@ import { useRefusalText } from './use-refusal-text';
  * Returns whether the choice was taken.
  */
 export function useOptionPicker(): (field: string, option: ToolOption, apply: () => void) => boolean {
-  const dispatch = useToolsDispatch();
-  const flags = useToolsSelector(selectVipFlags);
-  const mode = useToolsSelector(selectMode);
+  const dispatch = useAppDispatch();
+  const flags = useAppSelector(selectVipFlags);
+  const mode = useAppSelector(selectMode);
   const toast = useToast();
   const refusalText = useRefusalText();
   const report = useReportProblem();

@@ -1,9 +1,9 @@
+import { useDeleteWorksMutation } from '@framewise/api-client';
 import './works.css';
 import { useTranslation } from '@framewise/i18n';
 import { Button, Modal, useToast } from '@framewise/ui-kit';
 import { useRef, useState } from 'react';
 import { useApiErrorText } from './feedback';
-import { useHttp } from './services';
 
 export interface DeleteWorksDialogProps {
   /** The works to delete; the dialog is open while this is non-empty. */
@@ -18,7 +18,7 @@ export interface DeleteWorksDialogProps {
 /** Confirms, then deletes with POST /api/images/delete; nothing is removed from the list before the server agrees. */
 export function DeleteWorksDialog({ ids, onClose, onDeleted, refundable = 0 }: DeleteWorksDialogProps) {
   const { t } = useTranslation('works');
-  const http = useHttp();
+  const [deleteWorks] = useDeleteWorksMutation();
   const toast = useToast();
   const errorText = useApiErrorText();
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,7 @@ export function DeleteWorksDialog({ ids, onClose, onDeleted, refundable = 0 }: D
   const confirm = async () => {
     setBusy(true);
     try {
-      const { deleted } = await http.call('deleteWorks', { body: { ids: [...ids] } });
+      const { deleted } = await deleteWorks(ids).unwrap();
       onDeleted(deleted);
       toast.show({ type: 'success', text: t('delete.done') });
       onClose();

@@ -1,14 +1,13 @@
 import './works.css';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, useToast } from '@framewise/ui-kit';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExtendDialog } from '../extend/ExtendDialog';
 import { galleryLinkOf, WORK_PARAM, withWorkParam } from '../gallery/gallery-link';
 import { useAnyWorkEvent, WORK_EVENT, workEvents } from '../tasks/events';
-import { refreshUserInfo } from '../tasks/refresh-points';
 import { DeleteWorksDialog } from './DeleteWorksDialog';
 import { EmptyState } from './EmptyState';
 import { ExampleArt } from './ExampleArt';
@@ -23,7 +22,7 @@ import {
   zipPercent,
   zipPlanOf,
 } from './selection';
-import { useWorksDispatch, useWorksSelector } from './services';
+
 import { useDrawSame } from './use-draw-same';
 import { useLiveStatuses } from './use-live-statuses';
 import { useTryExample } from './use-try-example';
@@ -41,7 +40,7 @@ const SKELETONS = Array.from({ length: 8 }, (_, i) => `skeleton-${i}`);
 /** A visitor's my works: what it would hold, and the way to log in. */
 function LoginPrompt() {
   const { t } = useTranslation('works');
-  const dispatch = useWorksDispatch();
+  const dispatch = useAppDispatch();
   return (
     <EmptyState
       title={t('myWorks.loginTitle')}
@@ -57,7 +56,7 @@ function LoginPrompt() {
 /** /my-work: the user's works with filters, live statuses, the detail, selection, zip download and delete. */
 export function MyWorksPage() {
   const { t } = useTranslation('works');
-  const loggedIn = useWorksSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const titleId = useId();
   return (
     <section className="fw-works-page" aria-labelledby={titleId}>
@@ -93,7 +92,6 @@ function MyWorksList() {
   const [deleting, setDeleting] = useState<readonly string[]>([]);
   const [extending, setExtending] = useState<Work | null>(null);
   const toast = useToast();
-  const dispatch = useWorksDispatch();
   const { t: tTools } = useTranslation('tools');
 
   // A task finished or was added by a tool screen (this tab or the task panel): show it.
@@ -253,9 +251,9 @@ function MyWorksList() {
           setExtending(null);
           close();
           toast.show({ type: 'success', text: tTools('extendVideo.started') });
-          // The list refreshes on the work event and follows the new task's status like any other.
+          // The list refreshes on the work event and follows the new task's status like any other; the answer
+          // already brought the new balance.
           workEvents.emitWork({ tool: 'extend', id: answer.id, status: answer.status });
-          dispatch(refreshUserInfo()).catch(() => undefined);
         }}
       />
       <DeleteWorksDialog

@@ -1,3 +1,4 @@
+import { usePublishWorkMutation } from '@framewise/api-client';
 import './works.css';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
@@ -12,7 +13,6 @@ import {
   publicationTextKeys,
   pubStatusFor,
 } from './publication';
-import { useHttp } from './services';
 
 export interface PublicationControlProps {
   work: Work;
@@ -26,7 +26,7 @@ export interface PublicationControlProps {
  */
 export function PublicationControl({ work, onChange }: PublicationControlProps) {
   const { t } = useTranslation('works');
-  const http = useHttp();
+  const [publishWork] = usePublishWorkMutation();
   const toast = useToast();
   const errorText = useApiErrorText();
   const [pending, setPending] = useState<PublicationAction | null>(null);
@@ -37,7 +37,7 @@ export function PublicationControl({ work, onChange }: PublicationControlProps) 
   const run = async (action: PublicationAction) => {
     setPending(action);
     try {
-      const answer = await http.call('publishWork', { body: { id: work.id, pubStatus: pubStatusFor(action) } });
+      const answer = await publishWork({ id: work.id, pubStatus: pubStatusFor(action) }).unwrap();
       onChange({ id: answer.id, pubStatus: answer.pubStatus });
       toast.show({ type: 'success', text: t(publicationDoneKey(answer.pubStatus)) });
     } catch (err) {

@@ -1,10 +1,10 @@
+import { patchCachedWork, useGetWorkDetailQuery } from '@framewise/api-client';
 import './works.css';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
+import { useAppDispatch } from '@framewise/stores';
 import { Button, Modal, Spinner } from '@framewise/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiErrorText } from './feedback';
-import { useHttp } from './services';
 import { WorkDetail, type WorkDetailProps } from './WorkDetail';
 
 export interface WorkDetailModalProps extends Omit<WorkDetailProps, 'work' | 'link'> {
@@ -16,42 +16,18 @@ export interface WorkDetailModalProps extends Omit<WorkDetailProps, 'work' | 'li
   linkOf?(work: Work): string;
 }
 
-type Loaded = { id: string; work: Work } | { id: string; error: unknown };
-
 /** The detail of one work in a modal, refreshed from GET /api/images/detail (a shared link carries only the id). */
 export function WorkDetailModal({ id, initial, onClose, onChange, linkOf, ...rest }: WorkDetailModalProps) {
   const { t } = useTranslation('works');
-  const http = useHttp();
+  const dispatch = useAppDispatch();
   const errorText = useApiErrorText();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const detail = useGetWorkDetailQuery(id ?? '', { skip: !id });
+  const work = detail.currentData ?? (initial && initial.id === id ? initial : null);
+  const failed = detail.isError && !work ? detail.error : null;
 
-  // Answers for another id than the one shown are ignored below, so a late one cannot replace the current work.
-  const load = useCallback(
-    (workId: string) =>
-      http.call('getWorkDetail', { query: { id: workId } }).then(
-        (work) => live.current && setLoaded({ id: workId, work }),
-        (error: unknown) => live.current && setLoaded({ id: workId, error }),
-      ),
-    [http],
-  );
-
-  useEffect(() => {
-    if (id) void load(id);
-  }, [id, load]);
-
-  const current = loaded && loaded.id === id ? loaded : null;
-  const work = current && 'work' in current ? current.work : initial && initial.id === id ? initial : null;
-  const failed = current && 'error' in current && !work ? current.error : null;
-
+  // The api writes the change into the cached detail (and lists); the caller's own list hears of it here.
   const change = (patch: Partial<Work> & Pick<Work, 'id'>) => {
-    setLoaded((prev) => (prev && 'work' in prev ? { ...prev, work: { ...prev.work, ...patch } } : prev));
+    dispatch(patchCachedWork(patch));
     onChange?.(patch);
   };
 
@@ -62,7 +38,7 @@ export function WorkDetailModal({ id, initial, onClose, onChange, linkOf, ...res
       ) : failed ? (
         <div className="fw-works-state" role="alert">
           <p className="fw-works-error">{errorText(failed)}</p>
-          <Button variant="secondary" size="sm" onClick={() => id && void load(id)}>
+          <Button variant="secondary" size="sm" onClick={detail.refetch}>
             {t('list.retry')}
           </Button>
         </div>

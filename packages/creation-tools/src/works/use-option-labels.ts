@@ -1,7 +1,6 @@
+import { useGetToolConfigQuery, useGetToolModelsQuery } from '@framewise/api-client';
 import type { Tool } from '@framewise/contracts/routes';
-import { useCallback, useEffect, useState } from 'react';
-import { loadToolConfig, loadToolModels } from '../config/tool-config';
-import { useWorksDispatch } from './services';
+import { useCallback, useMemo } from 'react';
 import { type KnownOptions, nameOption, type OptionName, type ParamName } from './work-params';
 
 /**
@@ -9,29 +8,15 @@ import { type KnownOptions, nameOption, type OptionName, type ParamName } from '
  * names, in the reader's language (see nameOption for codes no longer offered and the wait for the options).
  */
 export function useOptionLabels(tool: Tool): (name: ParamName, value: string) => OptionName {
-  const dispatch = useWorksDispatch();
-  const [known, setKnown] = useState<KnownOptions & { tool: Tool }>({ tool });
-
-  useEffect(() => {
-    let live = true;
-    setKnown({ tool });
-    const learn = (patch: KnownOptions) =>
-      live && setKnown((prev) => (prev.tool === tool ? { ...prev, ...patch } : prev));
-    dispatch(loadToolConfig(tool)).then(
-      (config) => learn({ config }),
-      () => learn({ config: null }),
-    );
-    dispatch(loadToolModels(tool)).then(
-      (models) => learn({ models }),
-      () => learn({ models: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dispatch, tool]);
-
-  return useCallback(
-    (name: ParamName, value: string) => nameOption(name, value, known.tool === tool ? known : {}),
-    [known, tool],
+  const config = useGetToolConfigQuery(tool);
+  const models = useGetToolModelsQuery(tool);
+  // undefined: still loading; null: the call failed (nameOption then shows the code).
+  const known = useMemo<KnownOptions>(
+    () => ({
+      ...(config.currentData ? { config: config.currentData } : config.isError ? { config: null } : {}),
+      ...(models.currentData ? { models: models.currentData } : models.isError ? { models: null } : {}),
+    }),
+    [config.currentData, config.isError, models.currentData, models.isError],
   );
+  return useCallback((name: ParamName, value: string) => nameOption(name, value, known), [known]);
 }

@@ -1,6 +1,7 @@
+import { worksApi } from '@framewise/api-client';
 import type { Work, WorkListQuery } from '@framewise/contracts';
+import { useAppDispatch } from '@framewise/stores';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useHttp } from './services';
 import { canLoadMore, initialPager, type PagerState, pagerReducer } from './work-pager';
 
 /** What a list asks list3 for; the cursor is the pager's business. */
@@ -30,7 +31,7 @@ export function queryKey(query: ListQuery): string {
  * asks nothing.
  */
 export function useWorkPages(query: ListQuery, { enabled = true }: { enabled?: boolean } = {}): WorkPages {
-  const http = useHttp();
+  const appDispatch = useAppDispatch();
   const key = queryKey(query);
   const [state, dispatch] = useReducer(pagerReducer, key, initialPager);
   const stateRef = useRef(state);
@@ -39,16 +40,23 @@ export function useWorkPages(query: ListQuery, { enabled = true }: { enabled?: b
   const queryRef = useRef(query);
   queryRef.current = query;
 
+  // Each page through the api (its client and error form), asked afresh: the pager keeps the pages it has.
+  const listWorks = useCallback(
+    (q: ListQuery & { cursor?: string }) =>
+      appDispatch(worksApi.endpoints.listWorks.initiate(q, { subscribe: false, forceRefetch: true })).unwrap(),
+    [appDispatch],
+  );
+
   const fetchPage = useCallback(
     (pageKey: string, cursor: string | null) => {
       dispatch({ type: 'requested', key: pageKey });
       const q = { ...queryRef.current, ...(cursor ? { cursor } : {}) };
-      http.call('listWorks', { query: q }).then(
+      listWorks(q).then(
         (page) => dispatch({ type: 'received', key: pageKey, page }),
         (error: unknown) => dispatch({ type: 'failed', key: pageKey, error }),
       );
     },
-    [http],
+    [listWorks],
   );
 
   useEffect(() => {
@@ -71,11 +79,11 @@ export function useWorkPages(query: ListQuery, { enabled = true }: { enabled?: b
   // A background refresh: no spinner, and a failure leaves the list as it was (the next event tries again).
   const refresh = useCallback(() => {
     if (!enabled) return;
-    http.call('listWorks', { query: queryRef.current }).then(
+    listWorks(queryRef.current).then(
       (page) => dispatch({ type: 'refreshed', key, page }),
       () => {},
     );
-  }, [enabled, key, http]);
+  }, [enabled, key, listWorks]);
 
   const remove = useCallback((ids: readonly string[]) => dispatch({ type: 'removed', ids }), []);
   const update = useCallback((work: Partial<Work> & Pick<Work, 'id'>) => dispatch({ type: 'updated', work }), []);

@@ -9,7 +9,9 @@ import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { type CallHandler, type CallInput, registerCall } from '../../http/route';
 import { storedFiles } from '../../worker/stored-files';
+import { workDetail } from '../gallery';
 import { loadTier } from '../membership';
+import { createPointsService } from '../points';
 import { storageService } from '../storage';
 import { cancelTask } from './cancel';
 import { createEtaEstimator } from './eta';
@@ -59,11 +61,20 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
     const handler = async (input: CallInput<C>): Promise<GenerateAnswer> => {
       const planner = await plannerFor(input);
       const taskPlan = await plan(planner, input.body);
-      return submitTask({ ctx, runtime: generationRuntime(ctx) }, taskPlan, {
-        uuid: (input.user as { uuid: string }).uuid,
+      const uuid = (input.user as { uuid: string }).uuid;
+      const language = requestLanguage(input.request);
+      const task = await submitTask({ ctx, runtime: generationRuntime(ctx) }, taskPlan, {
+        uuid,
         region: input.region,
-        language: requestLanguage(input.request),
+        language,
       });
+      // The work as my works shows it and the balance after the charge: the client asks for neither again.
+      const [work, points] = await Promise.all([
+        workDetail({ ...ctx, storage: storageService(ctx) }, task.id, uuid, language),
+        createPointsService(ctx).balances(uuid, { region: input.region }),
+      ]);
+      const { totalPoints, permanentPoints, vipPoints, dailyCount } = points;
+      return { ...task, work, balance: { totalPoints, permanentPoints, vip_points: vipPoints, dailyCount } };
     };
     registerCall(app, contract, handler as CallHandler<C>);
   };

@@ -22,6 +22,9 @@ export const CHECK_LEASE_MS = 60_000;
 /** Relax mode is free: one user's unfinished relax tasks are capped so a script cannot fill the queue. */
 export const RELAX_TASKS_PER_USER = 5;
 
+/** What submitTask answers: the generating call's answer before the work and the balance are added to it. */
+export type SubmittedTask = Pick<GenerateAnswer, 'id' | 'status' | 'cost' | 'queuePosition'>;
+
 const UNFINISHED: readonly number[] = [TASK_STATUS.UNDER_CHECK, TASK_STATUS.QUEUED, TASK_STATUS.PROCESSING];
 
 export interface SubmitDeps {
@@ -68,7 +71,7 @@ export async function submitTask(
   deps: SubmitDeps,
   plan: TaskPlan,
   caller: { uuid: string; region: 'cn' | 'global'; language?: Language },
-): Promise<GenerateAnswer> {
+): Promise<SubmittedTask> {
   const { ctx, runtime } = deps;
   const id = newTaskId();
   const now = ctx.now();

@@ -291,6 +291,18 @@ describe('tier gates and fast-only cases', () => {
 });
 
 describe('costs, charging and the first status', () => {
+  it('answers the work as the detail shows it and the balance after the charge', async () => {
+    const user = await makeMember(h, 50, 'BASE');
+    const answer = await submitted(user, T2V, t2v({ mode: 2 }));
+    const detail = await callAs(h, user, 'GET', `/api/images/detail?id=${answer.id}`);
+    expect(answer.work).toEqual(detail.data);
+    expect(answer.work).toMatchObject({ id: answer.id, tool: 'text2video', prompt: 'a fox running through snow' });
+    const info = await callAs<Record<string, number>>(h, user, 'GET', '/api/user/info');
+    const { totalPoints, permanentPoints, vip_points, dailyCount } = info.data;
+    expect(answer.balance).toEqual({ totalPoints, permanentPoints, vip_points, dailyCount });
+    expect(answer.balance.totalPoints).toBe(await balanceOf(h, user));
+  });
+
   it('charges the cost table in one go with the task, per tool', async () => {
     const vip = await makeMember(h, 500, 'BASE');
     const image = await uploadAs(h, vip, 'png');

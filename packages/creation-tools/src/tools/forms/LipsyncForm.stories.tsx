@@ -54,7 +54,11 @@ export const NotEnoughPoints: Story = {
       user: { ...member, totalPoints: 0, permanentPoints: 0, dailyCount: 0 },
       routes: {
         'GET /api/config/generate': ok(TOOL_CONFIGS.lipsync),
-        'POST /api/images/lipsync/generate': fail(403, 'Not enough points. Buy points or subscribe, then try again.'),
+        'POST /api/images/lipsync/generate': fail(
+          403,
+          'Not enough points. Buy points or subscribe, then try again.',
+          'membershipErrors.points.notEnough',
+        ),
       },
     },
   },

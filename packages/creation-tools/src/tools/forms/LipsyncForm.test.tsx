@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToolSeed, writeToolSeed } from '../../drafts';
 import { largestFace } from '../fields/FacePicker';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
+import { acceptedOf, configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
 import { instantUploader } from '../test-utils/preview';
 import { renderTools } from '../test-utils/render';
 
@@ -29,7 +29,9 @@ describe('lip-sync form', () => {
       'GET /api/user/vipInfo': ok(vipInfoOf(member)),
       'GET /api/user/info': ok(member),
       'POST /api/images/detectface': ok({ width: 640, height: 360, faces }),
-      'POST /api/images/lipsync/generate': ok({ id: 'tk9', status: -3, cost: 1, queuePosition: null }),
+      'POST /api/images/lipsync/generate': ok(
+        acceptedOf({ id: 'tk9', tool: 'lipsync', status: -3, cost: 1, queuePosition: null }),
+      ),
       'GET /api/images/detail': ok(workOf({ id: 'tk9', tool: 'lipsync', status: -3 })),
     });
     const uploader = instantUploader('/story/face.mp4');
@@ -74,7 +76,9 @@ describe('lip-sync form', () => {
       'GET /api/user/vipInfo': ok(vipInfoOf(member)),
       'GET /api/user/info': ok(member),
       'POST /api/images/detectface': ok({ width: 640, height: 360, faces: [] }),
-      'POST /api/images/lipsync/generate': ok({ id: 'tk9', status: -3, cost: 1, queuePosition: null }),
+      'POST /api/images/lipsync/generate': ok(
+        acceptedOf({ id: 'tk9', tool: 'lipsync', status: -3, cost: 1, queuePosition: null }),
+      ),
     });
     const uploader = instantUploader('/story/landscape.mp4');
     renderTools(<ToolWorkspace group="lipSync" />, { server: api, user: member, uploader, path: '/lip-sync' });

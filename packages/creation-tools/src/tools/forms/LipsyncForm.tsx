@@ -1,10 +1,9 @@
-import { errorMessage } from '@framewise/api-client';
+import { errorMessage, useDetectFaceQuery } from '@framewise/api-client';
 import type { DetectFaceAnswer } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { Button, Spinner } from '@framewise/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { optionsOf, sameValue } from '../../config/options';
-import { useHttp } from '../../config/services';
 import { type MediaRef, useToolSeed } from '../../drafts';
 import { buildLipsync } from '../build-request';
 import { FacePicker, largestFace } from '../fields/FacePicker';
@@ -31,15 +30,12 @@ type Detection =
  */
 export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
   const { t } = useTranslation(['tools', 'generationErrors', 'common']);
-  const http = useHttp();
   const pick = useOptionPicker();
   const { config } = setup;
   const seed = useToolSeed('lipsync');
   const [media, setMedia] = useState<Media | null>(seed?.media ?? null);
   const [audio, setAudio] = useState<MediaRef | null>(null);
-  const [detection, setDetection] = useState<Detection>({ status: 'idle' });
   const [face, setFace] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const levels = optionsOf(config, 'level');
   const [chosenLevel, setLevel] = useState<number | null>(seed?.level ?? null);
   const level = Number(
@@ -51,32 +47,17 @@ export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
 
   // A new file: find its faces; the largest is chosen until the user picks another.
   const mediaKey = media?.key ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button asking the server again
-  useEffect(() => {
-    setFace(null);
-    if (!mediaKey) {
-      setDetection({ status: 'idle' });
-      return;
-    }
-    let live = true;
-    setDetection({ status: 'detecting' });
-    http.call('detectFace', { body: { reference_media: mediaKey } }).then(
-      (answer) => {
-        if (!live) return;
-        if (answer.faces.length === 0) {
-          setDetection({ status: 'failed', message: t('generationErrors:engine.noFace') });
-          return;
-        }
-        setDetection({ status: 'found', answer });
-        setFace(largestFace(answer.faces));
-      },
-      (error: unknown) =>
-        live && setDetection({ status: 'failed', message: errorMessage(error, (key) => t(`common:${key}`)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, mediaKey, attempt, t]);
+  const faces = useDetectFaceQuery(mediaKey, { skip: !mediaKey });
+  const detection = useMemo((): Detection => {
+    if (!mediaKey) return { status: 'idle' };
+    if (faces.isFetching) return { status: 'detecting' };
+    if (faces.currentData?.faces.length) return { status: 'found', answer: faces.currentData };
+    if (faces.currentData) return { status: 'failed', message: t('generationErrors:engine.noFace') };
+    if (faces.error) return { status: 'failed', message: errorMessage(faces.error, (key) => t(`common:${key}`)) };
+    return { status: 'detecting' };
+  }, [mediaKey, faces.isFetching, faces.currentData, faces.error, t]);
+  const foundFaces = detection.status === 'found' ? detection.answer.faces : null;
+  useEffect(() => setFace(foundFaces ? largestFace(foundFaces) : null), [foundFaces]);
 
   const found = detection.status === 'found' ? detection.answer : null;
   const box = found && face !== null ? found.faces[face] : undefined;
@@ -120,7 +101,7 @@ export function LipsyncForm({ setup, onSubmitted }: ToolFormProps) {
         {detection.status === 'failed' && (
           <div className="fw-field__error" role="alert">
             <p>{detection.message}</p>
-            <Button size="sm" variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="sm" variant="ghost" onClick={faces.refetch}>
               {t('faces.retry')}
             </Button>
           </div>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readToolSeed, writeToolSeed } from '../../drafts';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
+import { acceptedOf, configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
 import { renderTools } from '../test-utils/render';
 
 const UPSCALE = 'POST /api/images/animation/upscale';
@@ -16,7 +16,7 @@ function server() {
     'GET /api/images/list3': ok({ items: [], nextCursor: null }),
     'GET /api/user/vipInfo': ok(vipInfoOf(member)),
     'GET /api/user/info': ok(member),
-    [UPSCALE]: ok({ id: 'tk20', status: -3, cost: 2, queuePosition: null }),
+    [UPSCALE]: ok(acceptedOf({ id: 'tk20', tool: 'upscale', status: -3, cost: 2, queuePosition: null })),
     'GET /api/images/detail': ok(workOf({ id: 'tk20', tool: 'upscale', status: -3 })),
   });
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_CREATIVITY } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectVipFlags } from '@framewise/stores';
+import { selectVipFlags, useAppSelector } from '@framewise/stores';
 import { useMemo, useState } from 'react';
 import { optionsOf, sameValue } from '../../config/options';
-import { useToolsSelector } from '../../config/services';
+
 import { type MediaRef, useToolSeed } from '../../drafts';
 import { buildUpscale, type UpscaleSettings } from '../build-request';
 import { MediaField } from '../fields/MediaField';
@@ -33,7 +33,7 @@ export function UpscaleForm({ setup, onSubmitted }: ToolFormProps) {
   const { t } = useTranslation('tools');
   const { config } = setup;
   const pick = useOptionPicker();
-  const flags = useToolsSelector(selectVipFlags);
+  const flags = useAppSelector(selectVipFlags);
   const seed = useToolSeed('upscale');
   const [source, setSource] = useState<Source | null>(seed?.media ?? null);
   const [chosen, setChosen] = useState<string>(seed?.target ?? '');

@@ -1,5 +1,6 @@
 import { sampleUserInfo } from '@framewise/api-client/testing';
 import type {
+  GenerateAnswer,
   GenerationModel,
   ToolConfig,
   ToolExample,
@@ -227,6 +228,37 @@ export function workOf(patch: Partial<Work> & Pick<Work, 'id' | 'tool'>): Work {
     isOwner: true,
     created_at: '2026-11-20T10:00:00.000Z',
     ...patch,
+  };
+}
+
+/**
+ * A generating call's answer: the new task, its work as the detail shows it (queued or checking, no result yet)
+ * and the user's balance after the charge.
+ */
+export function acceptedOf(
+  task: Pick<GenerateAnswer, 'id' | 'status' | 'cost' | 'queuePosition'> & { tool: Tool; prompt?: string },
+  user: UserInfo = member,
+): GenerateAnswer {
+  const { tool, prompt = '', ...answer } = task;
+  const work = workOf({
+    ...answer,
+    tool,
+    prompt,
+    progress: 0,
+    url: null,
+    cover: null,
+    created_at: new Date().toISOString(),
+  });
+  const fromDaily = Math.min(user.dailyCount, answer.cost);
+  return {
+    ...answer,
+    work,
+    balance: {
+      totalPoints: user.totalPoints - answer.cost,
+      permanentPoints: user.permanentPoints - (answer.cost - fromDaily),
+      vip_points: user.vip_points,
+      dailyCount: user.dailyCount - fromDaily,
+    },
   };
 }
 
