@@ -2,6 +2,7 @@ import { HEADER } from '@framewise/contracts/routes';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiBaseQuery, callRequest, KEEP_UNUSED_DATA_FOR_S, TAG_TYPES } from './base-api';
+import { profileApi } from './endpoints/profile';
 import { userApi } from './endpoints/user';
 import { createHttpClient } from './http-client';
 import { fakeFetch } from './test-utils/fake-fetch';
@@ -101,18 +102,29 @@ describe('api', () => {
     expect(result.error).toEqual({ kind: 'business', code: 500, messageKey: 'errors.requestError' });
   });
 
-  it('refetches the user after logout invalidates it', async () => {
+  it('refetches the user on screen after a profile save invalidates it', async () => {
+    const { fake, store } = setup();
+    const sub = store.dispatch(userApi.endpoints.getUserInfo.initiate());
+    await sub;
+    await store.dispatch(profileApi.endpoints.modifyInfo.initiate({ nickname: 'frame' }));
+    await vi.waitFor(() => expect(fake.seen).toHaveLength(3));
+    expect(fake.seen.map((r) => `${r.init.method} ${r.url}`)).toEqual([
+      'GET /api/user/info',
+      'POST /api/user/modifyInfo',
+      'GET /api/user/info',
+    ]);
+    sub.unsubscribe();
+  });
+
+  it('logout invalidates nothing (the store drops the cache itself): no refetch as a visitor', async () => {
     const { fake, store } = setup();
     const sub = store.dispatch(userApi.endpoints.getUserInfo.initiate());
     await sub;
     fake.answer({ body: { code: 0, data: null, msg: '' } });
     await store.dispatch(userApi.endpoints.logout.initiate());
-    await vi.waitFor(() => expect(fake.seen).toHaveLength(3));
-    expect(fake.seen.map((r) => `${r.init.method} ${r.url}`)).toEqual([
-      'GET /api/user/info',
-      'POST /api/user/logout',
-      'GET /api/user/info',
-    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // past RTK Query's delayed invalidation
+    expect(userApi.endpoints.getUserInfo.select()(store.getState()).status).toBe('fulfilled');
+    expect(fake.seen.map((r) => `${r.init.method} ${r.url}`)).toEqual(['GET /api/user/info', 'POST /api/user/logout']);
     sub.unsubscribe();
   });
 });

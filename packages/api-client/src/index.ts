@@ -27,6 +27,17 @@ export {
   useDetectFaceQuery,
   useGenerateMutation,
 } from './endpoints/generation';
+export {
+  payApi,
+  useGetPackageListQuery,
+  useGetPayStatusQuery,
+  useRedeemCodeMutation,
+  useStripeCreateCheckoutMutation,
+  useStripeCustomerPortalMutation,
+  useStripeUpgradeInfoQuery,
+  useStripeUpgradeMutation,
+} from './endpoints/pay';
+export { profileApi } from './endpoints/profile';
 export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
 export {
   insertCachedWork,

@@ -1,12 +1,11 @@
 import { chooseLanguage, type Language, useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, Header, type HeaderLink, PageLoading } from '@framewise/ui-kit';
 import { Suspense } from 'react';
 import { Link, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useBuild } from './BuildContext';
 import { DocumentTitle } from './DocumentTitle';
 import { GlobalModals } from './GlobalModals';
-import { useShellDispatch, useShellSelector } from './hooks';
 import { localizedPath } from './language-path';
 import { useScreenLoading } from './lazy-screen';
 import { RouteErrorBoundary } from './RouteError';
@@ -34,13 +33,13 @@ const NAV = [
 export function AppLayout({ pages }: { pages: RouteObject[] }) {
   const { t } = useTranslation(['app', 'common']);
   const build = useBuild();
-  const dispatch = useShellDispatch();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const { pathname, search } = location;
   const handles = (matchRoutes(pages, location) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
   const loading = useScreenLoading();
-  const visibleHeader = useShellSelector((s) => s.ui.visibleHeader);
-  const loggedIn = useShellSelector(selectIsLoggedIn);
+  const visibleHeader = useAppSelector((s) => s.ui.visibleHeader);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { AccountMenu, FooterNotice, TaskTray, TaskFollower } = useSlots();
   const hideHeader = handles.some((handle) => handle.hideHeader);
 

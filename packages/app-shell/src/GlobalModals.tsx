@@ -1,11 +1,10 @@
 import { type ParseKeys, useTranslation } from '@framewise/i18n';
-import { captureInviteCode, selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { captureInviteCode, selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Modal, Spinner, useToast } from '@framewise/ui-kit';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBuild } from './BuildContext';
 import { type QueryModal, queryModalsOf } from './build-config';
-import { useShellDispatch, useShellSelector } from './hooks';
 import { closeTarget, hasFlag, isRefusedRedirect, MODAL_QUERY_FLAG } from './query-flags';
 import { type ShellSlots, useSlots } from './slots';
 
@@ -39,11 +38,11 @@ const setFlag = (flag: ModalFlag, value: boolean) => {
 export function GlobalModals() {
   const { t } = useTranslation('app');
   const build = useBuild();
-  const dispatch = useShellDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const ui = useShellSelector((s) => s.ui);
-  const loggedIn = useShellSelector(selectIsLoggedIn);
+  const ui = useAppSelector((s) => s.ui);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const offered = useMemo(() => queryModalsOf(build), [build]);
   const slots = useSlots();
   const toast = useToast();

@@ -1,12 +1,19 @@
 import './auth.css';
 import { useTranslation } from '@framewise/i18n';
-import { logout, selectIsLoggedIn, selectTotalPoints, selectUser, uiActions } from '@framewise/stores';
+import {
+  logout,
+  selectIsLoggedIn,
+  selectTotalPoints,
+  selectUser,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+} from '@framewise/stores';
 import { useMenuButton, useToast } from '@framewise/ui-kit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
 import { Avatar } from './Avatar';
 import type { AvatarHosts } from './avatar-url';
-import { useAuthDispatch, useAuthSelector } from './hooks';
 import { PointsIcon } from './icons';
 import { takeLoginNotice } from './session';
 
@@ -22,11 +29,11 @@ export interface AccountMenuProps extends AvatarHosts {
 export function AccountMenu({ cdnHost, publicBase, activationCode = false }: AccountMenuProps) {
   const { t } = useTranslation('auth');
   const { t: tBalance } = useTranslation('membership', { keyPrefix: 'balance' });
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
-  const user = useAuthSelector(selectUser);
-  const points = useAuthSelector(selectTotalPoints);
-  const loggedIn = useAuthSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const points = useAppSelector(selectTotalPoints);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const menu = useMenuButton();
   const [busy, setBusy] = useState(false);
   const name = user.nickname || t('account.defaultNickname');

@@ -2,10 +2,10 @@ import './auth.css';
 import { errorMessage } from '@framewise/api-client';
 import { ACTIVATION_CODE_MAX_LENGTH } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
+import { useAppDispatch } from '@framewise/stores';
 import { Button, useToast } from '@framewise/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { redeemActivationCode } from './account-calls';
-import { useAuthDispatch } from './hooks';
 
 export interface CodePanelProps {
   onClose(): void;
@@ -16,7 +16,7 @@ export function CodePanel({ onClose }: CodePanelProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const { t: tValidation } = useTranslation('validation');
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);

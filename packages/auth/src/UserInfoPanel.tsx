@@ -2,7 +2,7 @@ import './auth.css';
 import { errorMessage } from '@framewise/api-client';
 import { INTRODUCER_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectUser } from '@framewise/stores';
+import { selectUser, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, useToast } from '@framewise/ui-kit';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Avatar } from './Avatar';
@@ -11,7 +11,6 @@ import { saveIntroducer, saveProfile } from './account-calls';
 import { type AvatarHosts, avatarDisplayUrl } from './avatar-url';
 import { copyText } from './clipboard';
 import { supportsWebp } from './device';
-import { useAuthDispatch, useAuthSelector } from './hooks';
 import { CopyIcon } from './icons';
 import { inviteLink } from './invite-link';
 
@@ -49,9 +48,9 @@ export function UserInfoPanel({
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const { t: tValidation } = useTranslation('validation');
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
-  const user = useAuthSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const [nickname, setNickname] = useState(user.nickname);
   const [introducer, setIntroducer] = useState(user.introducer);
   const [nicknameError, setNicknameError] = useState(false);

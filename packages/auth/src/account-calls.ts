@@ -1,18 +1,10 @@
+import { payApi, profileApi } from '@framewise/api-client';
 import type { BodyOf, Calls, DataOf, UserInfo } from '@framewise/contracts';
-import { type AppThunk, setUserInfo } from '@framewise/stores';
+import { type AppThunk, refreshUserInfo, setUserInfo } from '@framewise/stores';
 
-// The account calls as thunks: components reach the API only through the services the store was given.
+// The account calls as thunks over the api's user and pay endpoints; the user they answer becomes the user shown.
 
 export type ExchangeResult = DataOf<Calls['exchange']>;
-
-/** Reloads the logged-in user (points, membership fields) from /api/user/info. */
-export const refreshUserInfo =
-  (): AppThunk<Promise<UserInfo>> =>
-  async (dispatch, _getState, { http }) => {
-    const user = await http.call('getUserInfo');
-    dispatch(setUserInfo(user));
-    return user;
-  };
 
 /**
  * Saves profile fields (nickname, and the key of a newly uploaded avatar); the answer is the updated user.
@@ -21,8 +13,8 @@ export const refreshUserInfo =
  */
 export const saveProfile =
   (body: BodyOf<Calls['modifyInfo']>, { avatarUrl }: { avatarUrl?: string } = {}): AppThunk<Promise<UserInfo>> =>
-  async (dispatch, _getState, { http }) => {
-    const answer = await http.call('modifyInfo', { body });
+  async (dispatch) => {
+    const answer = await dispatch(profileApi.endpoints.modifyInfo.initiate(body)).unwrap();
     const user =
       avatarUrl && body.avatar_url !== undefined && answer.avatar_url === body.avatar_url
         ? { ...answer, avatar_url: avatarUrl }
@@ -34,8 +26,8 @@ export const saveProfile =
 /** Sets the introducer once, from the inviter's invite code. */
 export const saveIntroducer =
   (inviteCode: string): AppThunk<Promise<UserInfo>> =>
-  async (dispatch, _getState, { http }) => {
-    const user = await http.call('modifyInviteCode', { body: { invite_code: inviteCode } });
+  async (dispatch) => {
+    const user = await dispatch(profileApi.endpoints.modifyInviteCode.initiate({ invite_code: inviteCode })).unwrap();
     dispatch(setUserInfo(user));
     return user;
   };
@@ -43,8 +35,8 @@ export const saveIntroducer =
 /** Redeems an activation code, then refreshes the points shown; a failed refresh does not undo the redemption. */
 export const redeemActivationCode =
   (code: string): AppThunk<Promise<ExchangeResult>> =>
-  async (dispatch, _getState, { http }) => {
-    const result = await http.call('exchange', { body: { code } });
+  async (dispatch) => {
+    const result = await dispatch(payApi.endpoints.redeemCode.initiate(code)).unwrap();
     await dispatch(refreshUserInfo()).catch(() => undefined);
     return result;
   };

@@ -7,7 +7,6 @@ export type { PendingAvatar } from './AvatarField';
 export {
   type ExchangeResult,
   redeemActivationCode,
-  refreshUserInfo,
   saveIntroducer,
   saveProfile,
 } from './account-calls';

@@ -1,8 +1,7 @@
 import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
-import { INVITE_CODE_KEY, selectIsLoggedIn, USER_STORAGE_KEY, uiActions } from '@framewise/stores';
+import { INVITE_CODE_KEY, refreshUserInfo, selectIsLoggedIn, USER_STORAGE_KEY, uiActions } from '@framewise/stores';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshUserInfo } from './account-calls';
 import { rememberLoginReturn, storeLoginRedirect } from './login-redirect';
 import { markPendingLogin } from './pending-login';
 import {

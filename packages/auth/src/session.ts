@@ -5,6 +5,7 @@ import {
   type AppThunk,
   clearInviteCode,
   fetchVipInfo,
+  refreshUserInfo,
   resetUserInfo,
   setUserInfo,
   USER_STORAGE_KEY,
@@ -38,7 +39,7 @@ export const completeLogin =
   (known?: UserInfo): AppThunk<Promise<UserInfo>> =>
   async (dispatch, _getState, { http, navigate }) => {
     const [user, vip] = await Promise.all([
-      known ?? http.call('getUserInfo'),
+      known ?? dispatch(refreshUserInfo()),
       http.call('getVipInfo').catch(() => null), // the login stands even if membership info is unavailable
     ]);
     // A new identity: the reset drops answers cached for the previous one (the store's api middleware).
@@ -71,20 +72,18 @@ const isUnauthorized = (err: unknown) => err instanceof ApiError && err.code ===
  * The answer is 401 for a visitor: an expected outcome here, so the polling flag keeps the client from opening the
  * login flow over it. Resolves true when a session was found.
  */
-const adoptServerSession =
-  (): AppThunk<Promise<boolean>> =>
-  async (dispatch, _getState, { http }) => {
-    dispatch(uiActions.setLoginPolling(true));
-    try {
-      await dispatch(completeLogin(await http.call('getUserInfo')));
-      return true;
-    } catch (err) {
-      if (isUnauthorized(err)) dispatch(resetUserInfo());
-      return false;
-    } finally {
-      dispatch(uiActions.setLoginPolling(false));
-    }
-  };
+const adoptServerSession = (): AppThunk<Promise<boolean>> => async (dispatch) => {
+  dispatch(uiActions.setLoginPolling(true));
+  try {
+    await dispatch(completeLogin(await dispatch(refreshUserInfo())));
+    return true;
+  } catch (err) {
+    if (isUnauthorized(err)) dispatch(resetUserInfo());
+    return false;
+  } finally {
+    dispatch(uiActions.setLoginPolling(false));
+  }
+};
 
 const storedUuid = (value: string | null): string => {
   try {
@@ -120,24 +119,22 @@ export const followOtherTabs =
  * directly, a login in another tab) leaves only the HttpOnly cookie behind. From then on, logins and logouts in
  * other tabs are followed.
  */
-export const bootstrapSession =
-  (): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { http }) => {
-    if (typeof window !== 'undefined') dispatch(followOtherTabs());
-    if (takePendingLogin()) {
-      if (await dispatch(adoptServerSession())) loginNoticePending = true;
-      return;
-    }
-    if (!getState().user.hasUserInfo) {
-      await dispatch(adoptServerSession());
-      return;
-    }
-    try {
-      dispatch(setUserInfo(await http.call('getUserInfo')));
-    } catch (err) {
-      if (isUnauthorized(err)) dispatch(resetUserInfo());
-      return;
-    }
-    // Membership info loads at start (a fresh cache is used as it is); pages read it from the store.
-    await dispatch(fetchVipInfo()).catch(() => undefined);
-  };
+export const bootstrapSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  if (typeof window !== 'undefined') dispatch(followOtherTabs());
+  if (takePendingLogin()) {
+    if (await dispatch(adoptServerSession())) loginNoticePending = true;
+    return;
+  }
+  if (!getState().user.hasUserInfo) {
+    await dispatch(adoptServerSession());
+    return;
+  }
+  try {
+    await dispatch(refreshUserInfo());
+  } catch (err) {
+    if (isUnauthorized(err)) dispatch(resetUserInfo());
+    return;
+  }
+  // Membership info loads at start (a fresh cache is used as it is); pages read it from the store.
+  await dispatch(fetchVipInfo()).catch(() => undefined);
+};

@@ -1,8 +1,8 @@
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
+import { useAppDispatch } from '@framewise/stores';
 import { useToast } from '@framewise/ui-kit';
 import { useCallback } from 'react';
-import { useAuthDispatch } from './hooks';
 import { completeLogin } from './session';
 
 /**
@@ -10,7 +10,7 @@ import { completeLogin } from './session';
  * toast, or the error toast when the user could not be loaded. Resolves true on success.
  */
 export function useFinishLogin(): () => Promise<boolean> {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();

@@ -2,10 +2,9 @@ import './payments.css';
 import { errorMessage } from '@framewise/api-client';
 import { ACTIVATION_CODE_MAX_LENGTH } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, useToast } from '@framewise/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
-import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
 import { redeemCode } from './redeem';
 
 /**
@@ -15,8 +14,8 @@ import { redeemCode } from './redeem';
 export function GiftCodeForm() {
   const { t } = useTranslation('membership');
   const { t: tCommon } = useTranslation();
-  const dispatch = usePaymentsDispatch();
-  const loggedIn = usePaymentsSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const toast = useToast();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);

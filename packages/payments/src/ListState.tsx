@@ -2,20 +2,20 @@ import './payments.css';
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import { Button, Spinner } from '@framewise/ui-kit';
-import type { PackageListState } from './package-list';
+
+/** A list query's state as the RTK Query hooks give it. */
+export interface ListQueryState {
+  isError: boolean;
+  error?: unknown;
+  /** Present once the list has arrived. */
+  data?: unknown;
+}
 
 /** The loading and failed states of a package list; nothing once it is ready. */
-export function ListState({ state, onRetry }: { state: PackageListState; onRetry(): void }) {
+export function ListState({ state, onRetry }: { state: ListQueryState; onRetry(): void }) {
   const { t } = useTranslation('membership');
   const { t: tCommon } = useTranslation();
-  if (state.status === 'loading') {
-    return (
-      <div className="fw-pay-state">
-        <Spinner label={t('page.loading')} />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
+  if (state.isError) {
     return (
       <div className="fw-pay-state" role="alert">
         <p className="fw-pay-error">
@@ -24,6 +24,13 @@ export function ListState({ state, onRetry }: { state: PackageListState; onRetry
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {t('page.retry')}
         </Button>
+      </div>
+    );
+  }
+  if (state.data === undefined) {
+    return (
+      <div className="fw-pay-state">
+        <Spinner label={t('page.loading')} />
       </div>
     );
   }

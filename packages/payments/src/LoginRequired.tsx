@@ -1,9 +1,8 @@
 import './payments.css';
 import { useTranslation } from '@framewise/i18n';
-import { uiActions } from '@framewise/stores';
+import { uiActions, useAppDispatch } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { useEffect, useRef } from 'react';
-import { usePaymentsDispatch } from './hooks';
 
 /**
  * The points modal opened for a visitor (a buy button, ?openPointModal): purchase needs login, so
@@ -11,7 +10,7 @@ import { usePaymentsDispatch } from './hooks';
  */
 export function LoginRequired({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('pay');
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const swapped = useRef(false);
   useEffect(() => {
     if (swapped.current) return;

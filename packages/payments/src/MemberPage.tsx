@@ -1,41 +1,40 @@
 import './payments.css';
+import { useGetPackageListQuery } from '@framewise/api-client';
 import type { PayPackage } from '@framewise/contracts';
 import { type PlanPeriod, VIP_PERMISSION } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { fetchVipInfo, selectTopMembership, selectUser } from '@framewise/stores';
+import {
+  fetchVipInfo,
+  selectTopMembership,
+  selectUser,
+  selectVipFailed,
+  useAppDispatch,
+  useAppSelector,
+} from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useBuy } from './buy-actions';
 import { type PointOffer, type PriceFormat, periodsOf, plansFor, termsOf } from './catalogue';
 import { usePriceText } from './format';
 import { useHeldPlanTypes } from './held-plans';
-import { useBuildFeatures, usePaymentsDispatch, usePaymentsSelector } from './hooks';
+import { useBuildFeatures } from './hooks';
 import { ListState } from './ListState';
 import { MembershipStatus } from './MembershipStatus';
 import { PeriodSwitch } from './PeriodSwitch';
 import { PlanCard } from './PlanCard';
 import { PointOffers } from './PointOffers';
 import { MyPointsBreakdown } from './PointsBreakdown';
-import { usePackageList } from './package-list';
 import { planGridStyle } from './plan-grid';
 import type { PurchaseIntent } from './purchase-intent';
 import { RedeemPanel } from './RedeemPanel';
 
-/** Loads the user's memberships through the VIP cache; true when that failed. */
+/** Loads the user's memberships through the VIP cache (which records a failure); true when that failed. */
 function useMembershipLoad(): boolean {
-  const dispatch = usePaymentsDispatch();
-  const uuid = usePaymentsSelector((state) => state.user.uuid);
-  const [failed, setFailed] = useState(false);
+  const dispatch = useAppDispatch();
+  const uuid = useAppSelector((state) => state.user.uuid);
+  const failed = useAppSelector(selectVipFailed);
   useEffect(() => {
-    if (!uuid) return;
-    let live = true;
-    dispatch(fetchVipInfo()).then(
-      () => live && setFailed(false),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
+    if (uuid) dispatch(fetchVipInfo()).catch(() => undefined);
   }, [dispatch, uuid]);
   return failed && uuid !== '';
 }
@@ -48,11 +47,11 @@ function useMembershipLoad(): boolean {
 export function MemberPage() {
   const { t } = useTranslation('membership');
   const { priceFormat } = useBuildFeatures();
-  const user = usePaymentsSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const vipFailed = useMembershipLoad();
-  const plans = usePackageList(VIP_PERMISSION.VIP);
-  const boosts = usePackageList(VIP_PERMISSION.ACC);
-  const points = usePackageList(VIP_PERMISSION.POINT);
+  const plans = useGetPackageListQuery(VIP_PERMISSION.VIP);
+  const boosts = useGetPackageListQuery(VIP_PERMISSION.ACC);
+  const points = useGetPackageListQuery(VIP_PERMISSION.POINT);
   const buy = useBuy();
   const titleId = useId();
   const buyOffer = (offer: PointOffer) =>
@@ -87,23 +86,23 @@ export function MemberPage() {
       {/* Until the plans arrive their section holds a screen's height, so the sections below appear once, where
           they stay, instead of being pushed down in view (layout shift). */}
       <section
-        className={plans.status === 'loading' ? 'fw-pay-section fw-pay-section--pending' : 'fw-pay-section'}
+        className={plans.isLoading ? 'fw-pay-section fw-pay-section--pending' : 'fw-pay-section'}
         aria-label={t('plans.heading')}
       >
-        {plans.status === 'ready' ? (
-          <PlanCatalogue plans={plans.packages} priceFormat={priceFormat} onBuy={buy} />
+        {plans.data ? (
+          <PlanCatalogue plans={plans.data} priceFormat={priceFormat} onBuy={buy} />
         ) : (
           <>
             <h2 className="fw-pay-section__title">{t('plans.heading')}</h2>
-            <ListState state={plans} onRetry={plans.reload} />
+            <ListState state={plans} onRetry={plans.refetch} />
           </>
         )}
       </section>
 
-      {boosts.status === 'ready' && boosts.packages.length > 0 && (
+      {boosts.data && boosts.data.length > 0 && (
         <section className="fw-pay-section" aria-label={t('acc.heading')}>
           <h2 className="fw-pay-section__title">{t('acc.heading')}</h2>
-          <BoostPacks packages={boosts.packages} priceFormat={priceFormat} onBuy={buy} />
+          <BoostPacks packages={boosts.data} priceFormat={priceFormat} onBuy={buy} />
         </section>
       )}
 
@@ -112,10 +111,10 @@ export function MemberPage() {
           <h2 className="fw-pay-section__title">{t('points.heading')}</h2>
           <p className="fw-pay-muted">{t('points.hint')}</p>
         </div>
-        {points.status === 'ready' ? (
-          <PointOffers packages={points.packages} onBuy={buyOffer} />
+        {points.data ? (
+          <PointOffers packages={points.data} onBuy={buyOffer} />
         ) : (
-          <ListState state={points} onRetry={points.reload} />
+          <ListState state={points} onRetry={points.refetch} />
         )}
       </section>
     </section>
@@ -128,7 +127,7 @@ function PlanCatalogue({ plans, priceFormat, onBuy }: { plans: PayPackage[]; pri
   const { t } = useTranslation('membership');
   const priceText = usePriceText();
   const held = useHeldPlanTypes();
-  const top = usePaymentsSelector(selectTopMembership);
+  const top = useAppSelector(selectTopMembership);
   const periods = useMemo(() => periodsOf(plans), [plans]);
   const [chosen, setChosen] = useState<PlanPeriod | null>(null);
   // Until the user picks one: the period of their highest plan when offered, else the first offered.

@@ -1,10 +1,18 @@
 import './payments.css';
 import { useTranslation } from '@framewise/i18n';
-import { selectMemberships, selectUser, selectVipFlags, selectVipLoaded, uiActions } from '@framewise/stores';
+import {
+  selectMemberships,
+  selectUser,
+  selectVipFlags,
+  selectVipLoaded,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+} from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { useBuy } from './buy-actions';
 import { formatDate } from './format';
-import { useBuildFeatures, usePaymentsDispatch, usePaymentsSelector } from './hooks';
+import { useBuildFeatures } from './hooks';
 import { usePlanName, useVipDisplayName } from './plan-name';
 
 export interface MembershipStatusProps {
@@ -18,13 +26,13 @@ export interface MembershipStatusProps {
  */
 export function MembershipStatus({ failed = false }: MembershipStatusProps) {
   const { t, i18n } = useTranslation('membership');
-  const dispatch = usePaymentsDispatch();
-  const user = usePaymentsSelector(selectUser);
-  const flags = usePaymentsSelector(selectVipFlags);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const flags = useAppSelector(selectVipFlags);
   const name = useVipDisplayName();
   const planName = usePlanName();
-  const loaded = usePaymentsSelector(selectVipLoaded);
-  const memberships = usePaymentsSelector(selectMemberships);
+  const loaded = useAppSelector(selectVipLoaded);
+  const memberships = useAppSelector(selectMemberships);
   const { manageSubscription } = useBuildFeatures();
   const buy = useBuy();
   const { t: tPay } = useTranslation('pay');

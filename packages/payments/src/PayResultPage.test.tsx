@@ -1,11 +1,11 @@
 import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmPayment, payRefOf } from './pay-result';
+import { type PayRef, payRefOf, usePayResult } from './pay-result';
 import PayResultRoute from './pay-result-page';
 import { overseasFreeUser } from './test-utils/fixtures';
-import { createPreviewStore } from './test-utils/preview';
+import { createPreviewStore, StoreFrame } from './test-utils/preview';
 import { renderPayments } from './test-utils/render';
 
 const STATUS = 'GET /api/pay/getStatus';
@@ -16,6 +16,7 @@ const status = (value: number, points = 1000) =>
   ok({ orderId: 'order-7', status: value, type: 'GLOBAL_POINT_500', points });
 
 afterEach(() => {
+  vi.useRealTimers();
   window.history.replaceState({}, '', '/');
 });
 
@@ -29,29 +30,39 @@ describe('payRefOf', () => {
   });
 });
 
-describe('confirmPayment', () => {
+describe('usePayResult', () => {
+  const fast = { intervalMs: 5, attempts: 3 };
+  const renderResult = (server: ReturnType<typeof createFakeServer>, ref: PayRef | null) => {
+    const { store } = createPreviewStore({ server, user: overseasFreeUser, region: 'global' });
+    return renderHook(() => usePayResult(ref, fast), {
+      wrapper: ({ children }) => <StoreFrame store={store}>{children}</StoreFrame>,
+    });
+  };
+
   it('asks again while pending and gives up after the attempts, saying it is still pending', async () => {
     const server = createFakeServer({ [STATUS]: status(0) });
-    const { store } = createPreviewStore({ server, user: overseasFreeUser, region: 'global' });
-    const wait = vi.fn(async () => {});
-    const result = await store.dispatch(
-      confirmPayment({ orderId: 'order-7' }, { wait, poll: { intervalMs: 2000, attempts: 3 } }),
-    );
-    expect(result).toEqual({ kind: 'pending' });
+    const { result } = renderResult(server, { orderId: 'order-7' });
+    expect(result.current.view).toEqual({ kind: 'checking' });
+    await waitFor(() => expect(result.current.view).toEqual({ kind: 'pending' }));
     expect(server.callsTo(STATUS)).toHaveLength(3);
-    expect(wait).toHaveBeenCalledTimes(2);
-    expect(wait).toHaveBeenCalledWith(2000);
   });
 
   it('stops asking once the page has gone', async () => {
+    vi.useFakeTimers();
     const server = createFakeServer({ [STATUS]: status(0) });
-    const { store } = createPreviewStore({ server, user: overseasFreeUser, region: 'global' });
-    let live = true;
-    const wait = async () => {
-      live = false;
-    };
-    await store.dispatch(confirmPayment({ orderId: 'order-7' }, { wait, live: () => live }));
+    const { unmount } = renderResult(server, { orderId: 'order-7' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(server.callsTo(STATUS)).toHaveLength(1);
+    unmount();
+    await vi.advanceTimersByTimeAsync(fast.intervalMs * 10);
+    expect(server.callsTo(STATUS)).toHaveLength(1);
+  });
+
+  it('asks nothing without an order', () => {
+    const server = createFakeServer({ [STATUS]: status(1) });
+    const { result } = renderResult(server, null);
+    expect(result.current.view).toEqual({ kind: 'missing' });
+    expect(server.callsTo(STATUS)).toEqual([]);
   });
 });
 

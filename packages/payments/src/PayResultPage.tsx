@@ -2,14 +2,10 @@ import './payments.css';
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import { Button, Spinner } from '@framewise/ui-kit';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { CheckIcon } from './CheckIcon';
-import { useNavigateTo, usePaymentsDispatch } from './hooks';
-import { confirmPayment, type PayResult, payRefOf } from './pay-result';
-
-type View = { kind: 'checking' } | { kind: 'missing' } | { kind: 'error'; message: string } | PayResult;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { useNavigateTo } from './hooks';
+import { payRefOf, usePayResult } from './pay-result';
 
 /**
  * The /pay-result page: where the card checkout (and a payment page opened on its own) comes back. It reads the
@@ -23,27 +19,10 @@ export function PayResultPage({
   const { t } = useTranslation('pay');
   const { t: tApp } = useTranslation('app');
   const { t: tCommon } = useTranslation();
-  const dispatch = usePaymentsDispatch();
   const navigate = useNavigateTo();
   const titleId = useId();
-  // A new object per check, so 'check again' runs the effect once more for the same order.
-  const [request, setRequest] = useState(() => ({ ref: payRefOf(search ?? window.location.search) }));
-  const [view, setView] = useState<View>(request.ref ? { kind: 'checking' } : { kind: 'missing' });
-  const checkAgain = () => setRequest(({ ref }) => ({ ref }));
-
-  useEffect(() => {
-    const { ref } = request;
-    if (!ref) return;
-    let live = true;
-    setView({ kind: 'checking' });
-    dispatch(confirmPayment(ref, { wait: sleep, live: () => live })).then(
-      (result) => live && setView(result),
-      (err: unknown) => live && setView({ kind: 'error', message: errorMessage(err, (key) => tCommon(key)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dispatch, request, tCommon]);
+  const [ref] = useState(() => payRefOf(search ?? window.location.search));
+  const { view, checkAgain } = usePayResult(ref);
 
   let body: ReactNode;
   switch (view.kind) {
@@ -87,7 +66,7 @@ export function PayResultPage({
       body = (
         <>
           <p className="fw-pay-error">
-            {t('result.loadFailed')} {view.message}
+            {t('result.loadFailed')} {errorMessage(view.error, (key) => tCommon(key))}
           </p>
           <Button variant="secondary" onClick={checkAgain}>
             {t('result.checkAgain')}

@@ -1,9 +1,8 @@
 import './payments.css';
 import { useTranslation } from '@framewise/i18n';
-import { selectUser, sumPoints } from '@framewise/stores';
+import { selectUser, sumPoints, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { cx } from '@framewise/ui-kit';
 import { useMemo } from 'react';
-import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
 import { ShareForPoints } from './mobile/ShareForPoints';
 
 /** The three point buckets. */
@@ -72,8 +71,8 @@ export function PointsBreakdown({ balance, compact = false, className }: PointsB
  * (its services say so); nothing for a visitor.
  */
 export function MyPointsBreakdown(props: Omit<PointsBreakdownProps, 'balance'>) {
-  const user = usePaymentsSelector(selectUser);
-  const dispatch = usePaymentsDispatch();
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const sharing = useMemo(() => dispatch((_d, _g, services) => services.shareForPoints === true), [dispatch]);
   if (!user.hasUserInfo) return null;
   return (

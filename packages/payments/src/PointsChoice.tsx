@@ -1,15 +1,14 @@
 import './payments.css';
-import { errorMessage } from '@framewise/api-client';
+import { errorMessage, useGetPackageListQuery } from '@framewise/api-client';
 import { VIP_PERMISSION } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectVipFlags, vipItemRefusal } from '@framewise/stores';
+import { selectVipFlags, useAppSelector, vipItemRefusal } from '@framewise/stores';
 import { Button, Spinner } from '@framewise/ui-kit';
 import { useMemo, useState } from 'react';
 import { pointOffersOf } from './catalogue';
-import { useBuildFeatures, usePaymentsSelector } from './hooks';
+import { useBuildFeatures } from './hooks';
 import { OfferPicker } from './OfferPicker';
 import { gateOf } from './package-gate';
-import { usePackageList } from './package-list';
 import { itemOfOffer, type PurchaseItem } from './purchase-item';
 
 export interface PointsChoiceProps {
@@ -28,9 +27,9 @@ export interface PointsChoiceProps {
 export function PointsChoice({ preselect, onConfirm, onCancel, busy = false }: PointsChoiceProps) {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
-  const list = usePackageList(VIP_PERMISSION.POINT);
-  const flags = usePaymentsSelector(selectVipFlags);
-  const packages = list.status === 'ready' ? list.packages : null;
+  const list = useGetPackageListQuery(VIP_PERMISSION.POINT);
+  const flags = useAppSelector(selectVipFlags);
+  const packages = list.data ?? null;
   const features = useBuildFeatures();
   const offers = useMemo(() => (packages ? pointOffersOf(packages, features) : []), [packages, features]);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -43,21 +42,21 @@ export function PointsChoice({ preselect, onConfirm, onCancel, busy = false }: P
   const offer = offers[selected];
 
   let body = null;
-  if (list.status === 'loading') {
-    body = (
-      <div className="fw-pay-state">
-        <Spinner label={t('grid.loading')} />
-      </div>
-    );
-  } else if (list.status === 'failed') {
+  if (list.isError) {
     body = (
       <div className="fw-pay-state" role="alert">
         <p className="fw-pay-error">
           {t('grid.loadFailed')} {errorMessage(list.error, (key) => tCommon(key))}
         </p>
-        <Button variant="secondary" size="sm" onClick={list.reload}>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
           {t('grid.retry')}
         </Button>
+      </div>
+    );
+  } else if (!packages) {
+    body = (
+      <div className="fw-pay-state">
+        <Spinner label={t('grid.loading')} />
       </div>
     );
   } else if (offers.length === 0) {

@@ -1,15 +1,15 @@
 import './payments.css';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { GiftCodeForm } from './GiftCodeForm';
-import { useBuildFeatures, usePaymentsDispatch, usePaymentsSelector } from './hooks';
+import { useBuildFeatures } from './hooks';
 
 /** Codes by build: the gift-code input, or the button that opens the activation-code modal (overseas). */
 export function RedeemPanel() {
   const { t } = useTranslation('membership');
-  const dispatch = usePaymentsDispatch();
-  const loggedIn = usePaymentsSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!useBuildFeatures().activationCode) {
     return (
       <>

@@ -1,6 +1,5 @@
-import { selectIsLoggedIn, uiActions } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { useCallback, useEffect, useState } from 'react';
-import { usePaymentsDispatch, usePaymentsSelector } from './hooks';
 import { type PurchaseIntent, peekPurchaseIntent, setPurchaseIntent } from './purchase-intent';
 
 /**
@@ -8,8 +7,8 @@ import { type PurchaseIntent, peekPurchaseIntent, setPurchaseIntent } from './pu
  * gets the points modal, opened on the intent (a preselected package, or subscription management).
  */
 export function useBuy(): (intent?: PurchaseIntent) => void {
-  const dispatch = usePaymentsDispatch();
-  const loggedIn = usePaymentsSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return useCallback(
     (intent?: PurchaseIntent) => {
       dispatch(setPurchaseIntent(loggedIn ? (intent ?? null) : null));
@@ -21,7 +20,7 @@ export function useBuy(): (intent?: PurchaseIntent) => void {
 
 /** The intent the points modal was opened on, read once when it mounts and then forgotten. */
 export function usePurchaseIntent(): PurchaseIntent | null {
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const [intent] = useState(() => dispatch(peekPurchaseIntent()));
   useEffect(() => {
     dispatch(setPurchaseIntent(null));

@@ -1,12 +1,11 @@
-import { selectMemberships, selectTopMembership, selectVipLoaded } from '@framewise/stores';
+import { selectMemberships, selectTopMembership, selectVipLoaded, useAppSelector } from '@framewise/stores';
 import { useMemo } from 'react';
-import { usePaymentsSelector } from './hooks';
 
 /** The plan types the user holds: the loaded memberships, else the user info's highest plan. */
 export function useHeldPlanTypes(): Set<string> {
-  const loaded = usePaymentsSelector(selectVipLoaded);
-  const memberships = usePaymentsSelector(selectMemberships);
-  const userType = usePaymentsSelector((state) => state.user.vip_type);
+  const loaded = useAppSelector(selectVipLoaded);
+  const memberships = useAppSelector(selectMemberships);
+  const userType = useAppSelector((state) => state.user.vip_type);
   return useMemo(
     () => new Set(loaded ? memberships.map((m) => m.vip_type) : userType ? [userType] : []),
     [loaded, memberships, userType],
@@ -15,5 +14,5 @@ export function useHeldPlanTypes(): Set<string> {
 
 /** The user's highest plan as the membership list has it, or null (none, or not loaded yet). */
 export function useTopPlan() {
-  return usePaymentsSelector(selectTopMembership);
+  return useAppSelector(selectTopMembership);
 }

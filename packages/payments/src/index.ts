@@ -22,14 +22,7 @@ export {
 export { formatDate, usePriceText } from './format';
 export { GiftCodeForm } from './GiftCodeForm';
 export { useHeldPlanTypes } from './held-plans';
-export {
-  type PaymentsDispatch,
-  useBuildFeatures,
-  useHttp,
-  useNavigateTo,
-  usePaymentsDispatch,
-  usePaymentsSelector,
-} from './hooks';
+export { useBuildFeatures, useNavigateTo } from './hooks';
 export { LoginRequired } from './LoginRequired';
 export { MemberPage } from './MemberPage';
 export { MembershipStatus, type MembershipStatusProps } from './MembershipStatus';
@@ -42,15 +35,15 @@ export { PointOffers, type PointOffersProps } from './PointOffers';
 export { MyPointsBreakdown, type PointsBalance, PointsBreakdown, type PointsBreakdownProps } from './PointsBreakdown';
 export { PointsChoice, type PointsChoiceProps } from './PointsChoice';
 export { gateOf, isGated } from './package-gate';
-export { loadPackageList, PACKAGE_LIST_DEDUPE_MS, type PackageListState, usePackageList } from './package-list';
 export {
-  confirmPayment,
   PAY_RESULT_PATH,
   type PayRef,
   type PayResult,
+  type PayResultView,
   payRefOf,
   payReturnUrl,
   RESULT_POLL,
+  usePayResult,
 } from './pay-result';
 export { type PurchaseIntent, peekPurchaseIntent, setPurchaseIntent } from './purchase-intent';
 export { itemOfOffer, itemOfPackage, type PurchaseItem, useSubjectText } from './purchase-item';

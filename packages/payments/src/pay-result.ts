@@ -1,6 +1,8 @@
-import type { PayStatus } from '@framewise/contracts';
+import { useGetPayStatusQuery } from '@framewise/api-client';
 import { ORDER_STATUS } from '@framewise/contracts/routes';
-import { type AppThunk, refreshVip } from '@framewise/stores';
+import { refreshVip, useAppDispatch } from '@framewise/stores';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The route of the payment result page. */
 export const PAY_RESULT_PATH = '/pay-result';
@@ -30,32 +32,55 @@ export const RESULT_POLL = { intervalMs: 2000, attempts: 8 };
 
 export type PayResult = { kind: 'paid'; points: number } | { kind: 'pending' } | { kind: 'failed' };
 
+/** What the result page shows while it asks, once it knows, or when the server could not answer. */
+export type PayResultView = { kind: 'checking' } | { kind: 'missing' } | { kind: 'error'; error: unknown } | PayResult;
+
 /**
- * Asks the server for the order's result (GET /api/pay/getStatus, which fulfils a paid order on read) until it is
- * settled or the attempts run out. A paid order reloads the membership and the user info; their failure does not
- * change the result. `wait` and `live` let the page stop when it unmounts.
+ * The order's result (GET /api/pay/getStatus, which fulfils a paid order on read) through the pay endpoint, asked
+ * again every `poll.intervalMs` while pending, `poll.attempts` answers at most, then said to be still pending.
+ * A paid order reloads the membership and the user info (their failure does not change the result). checkAgain
+ * starts a new round.
  */
-export const confirmPayment =
-  (
-    ref: PayRef,
-    {
-      wait,
-      live = () => true,
-      poll = RESULT_POLL,
-    }: { wait(ms: number): Promise<void>; live?: () => boolean; poll?: typeof RESULT_POLL },
-  ): AppThunk<Promise<PayResult>> =>
-  async (dispatch, _getState, { http }) => {
-    let status: PayStatus | undefined;
-    for (let attempt = 1; attempt <= poll.attempts; attempt++) {
-      status = await http.call('getPayStatus', { query: ref });
-      if (status.status !== ORDER_STATUS.PENDING || !live()) break;
-      if (attempt < poll.attempts) await wait(poll.intervalMs);
-      if (!live()) break;
+export function usePayResult(ref: PayRef | null, poll = RESULT_POLL): { view: PayResultView; checkAgain(): void } {
+  const dispatch = useAppDispatch();
+  const answers = useRef(0);
+  const [spent, setSpent] = useState(false);
+  const { currentData, fulfilledTimeStamp, isError, error, refetch } = useGetPayStatusQuery(ref ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const status = currentData?.status;
+  const waiting = status === ORDER_STATUS.PENDING && !spent;
+
+  // Each answer counts against the attempts; a pending one schedules the next ask until they are spent (scheduled
+  // here rather than by pollingInterval, whose timer is set before this hook has counted the answer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer; status and refetch come with it
+  useEffect(() => {
+    if (!fulfilledTimeStamp) return;
+    answers.current += 1;
+    if (status !== ORDER_STATUS.PENDING) return;
+    if (answers.current >= poll.attempts) {
+      setSpent(true);
+      return;
     }
-    if (status?.status === ORDER_STATUS.PAID) {
-      await dispatch(refreshVip()).catch(() => undefined);
-      return { kind: 'paid', points: status.points };
-    }
-    if (status?.status === ORDER_STATUS.PENDING || !status) return { kind: 'pending' };
-    return { kind: 'failed' };
-  };
+    const timer = setTimeout(() => void refetch(), poll.intervalMs);
+    return () => clearTimeout(timer);
+  }, [fulfilledTimeStamp]);
+  useEffect(() => {
+    if (status === ORDER_STATUS.PAID) dispatch(refreshVip()).catch(() => undefined);
+  }, [dispatch, status]);
+
+  const checkAgain = useCallback(() => {
+    answers.current = 0;
+    setSpent(false);
+    void refetch();
+  }, [refetch]);
+
+  let view: PayResultView;
+  if (!ref) view = { kind: 'missing' };
+  else if (isError) view = { kind: 'error', error };
+  else if (!currentData || waiting) view = { kind: 'checking' };
+  else if (status === ORDER_STATUS.PAID) view = { kind: 'paid', points: currentData.points };
+  else if (status === ORDER_STATUS.PENDING) view = { kind: 'pending' };
+  else view = { kind: 'failed' };
+  return { view, checkAgain };
+}

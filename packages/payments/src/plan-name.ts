@@ -1,7 +1,6 @@
 import { useTranslation } from '@framewise/i18n';
-import { selectTopMembership, selectUser, selectVipLoaded, selectVipName } from '@framewise/stores';
+import { selectTopMembership, selectUser, selectVipLoaded, selectVipName, useAppSelector } from '@framewise/stores';
 import { useCallback } from 'react';
-import { usePaymentsSelector } from './hooks';
 
 /**
  * The plan types the membership namespace names (planNames). The server sends the type with its own (English)
@@ -34,10 +33,10 @@ export function usePlanName(): (plan: { type: string; name: string }) => string 
  */
 export function useVipDisplayName(): string {
   const planName = usePlanName();
-  const loaded = usePaymentsSelector(selectVipLoaded);
-  const top = usePaymentsSelector(selectTopMembership);
-  const userType = usePaymentsSelector(selectUser).vip_type;
-  const serverName = usePaymentsSelector(selectVipName);
+  const loaded = useAppSelector(selectVipLoaded);
+  const top = useAppSelector(selectTopMembership);
+  const userType = useAppSelector(selectUser).vip_type;
+  const serverName = useAppSelector(selectVipName);
   const type = loaded ? top?.vip_type : userType;
   return type ? planName({ type, name: serverName }) : serverName;
 }

@@ -1,3 +1,4 @@
+import { payApi } from '@framewise/api-client';
 import type { Calls, DataOf } from '@framewise/contracts';
 import { type AppThunk, refreshVip } from '@framewise/stores';
 
@@ -9,8 +10,8 @@ export type RedeemResult = DataOf<Calls['exchange']>;
  */
 export const redeemCode =
   (code: string): AppThunk<Promise<RedeemResult>> =>
-  async (dispatch, _getState, { http }) => {
-    const result = await http.call('exchange', { body: { code } });
+  async (dispatch) => {
+    const result = await dispatch(payApi.endpoints.redeemCode.initiate(code)).unwrap();
     await dispatch(refreshVip()).catch(() => undefined);
     return result;
   };

@@ -1,8 +1,13 @@
 import { useTranslation } from '@framewise/i18n';
-import { selectVipFlags, type VipGatedItem, type VipItemRefusal, vipItemRefusal } from '@framewise/stores';
+import {
+  selectVipFlags,
+  useAppSelector,
+  type VipGatedItem,
+  type VipItemRefusal,
+  vipItemRefusal,
+} from '@framewise/stores';
 import { useToast } from '@framewise/ui-kit';
 import { useCallback } from 'react';
-import { usePaymentsSelector } from './hooks';
 
 /** The refusal's text (membershipErrors 'tiers.vipItem' / 'tiers.proVipItem'), naming the item's title and label. */
 export function useRefusalText(): (refusal: VipItemRefusal) => string {
@@ -15,7 +20,7 @@ export function useRefusalText(): (refusal: VipItemRefusal) => string {
  * it; otherwise shows the error naming the item's title and label and returns false.
  */
 export function useVipItemGuard(): (item: VipGatedItem) => boolean {
-  const flags = usePaymentsSelector(selectVipFlags);
+  const flags = useAppSelector(selectVipFlags);
   const toast = useToast();
   const text = useRefusalText();
   return useCallback(

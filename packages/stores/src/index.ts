@@ -34,6 +34,7 @@ export {
   uiActions,
   uiSlice,
 } from './ui-slice';
+export { refreshUserInfo } from './user-info';
 export {
   emptyUserInfo,
   resetUserInfo,

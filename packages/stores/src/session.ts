@@ -1,4 +1,4 @@
-import { ApiError, type HttpClient } from '@framewise/api-client';
+import { toApiErrorInfo, userApi } from '@framewise/api-client';
 import { ErrorCode } from '@framewise/contracts/routes';
 import { clearInviteCode, clearTokenCookie } from './invite-code';
 import { clearWechatOpenid } from './page-surface';
@@ -8,18 +8,18 @@ import { resetUserInfo } from './user-slice';
 
 // A session the server already forgot counts as logged out; any other failure leaves the user logged in so the
 // UI can say that logout failed.
-async function serverLogout(http: HttpClient): Promise<void> {
+const serverLogout = (): AppThunk<Promise<void>> => async (dispatch) => {
   try {
-    await http.call('logout');
+    await dispatch(userApi.endpoints.logout.initiate()).unwrap();
   } catch (err) {
-    if (err instanceof ApiError && err.code === ErrorCode.UNAUTHORIZED) return;
+    if (toApiErrorInfo(err).code === ErrorCode.UNAUTHORIZED) return;
     throw err;
   }
-}
+};
 
 /** Logs out on the server, clears the token cookie, the stored invite code and the user info, then goes to /. */
 export const logout = (): AppThunk<Promise<void>> => async (dispatch, _getState, services) => {
-  await serverLogout(services.http);
+  await dispatch(serverLogout());
   clearTokenCookie();
   clearInviteCode();
   clearWechatOpenid();
@@ -28,8 +28,8 @@ export const logout = (): AppThunk<Promise<void>> => async (dispatch, _getState,
 };
 
 /** The variant that stays on the page: clears the token cookie and the user info. */
-export const logoutWithoutRedirect = (): AppThunk<Promise<void>> => async (dispatch, _getState, services) => {
-  await serverLogout(services.http);
+export const logoutWithoutRedirect = (): AppThunk<Promise<void>> => async (dispatch) => {
+  await dispatch(serverLogout());
   clearTokenCookie();
   dispatch(resetUserInfo());
 };

@@ -3,7 +3,7 @@ import type { VipInfo } from '@framewise/contracts';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { AppServices } from './services';
 import type { AppThunk } from './state';
-import { setUserInfo } from './user-slice';
+import { refreshUserInfo } from './user-info';
 import { type MembershipEntry, VIP_CACHE_TTL_MS, VIP_FRESH_MS } from './vip-rules';
 import { clearVipCache, loadVipInfo, membershipsOf, vipCacheAge, vipInfoLoaded } from './vip-slice';
 
@@ -56,19 +56,16 @@ export const fetchVipInfo =
  * Clears the VIP cache and reloads the memberships and the user info (after a payment, a redeemed code, a plan
  * change). The user info is applied even when the membership call fails; the first failure is then thrown.
  */
-export const refreshVip =
-  (): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { http }) => {
-    dispatch(clearVipCache());
-    if (!getState().user.hasUserInfo) return;
-    const [memberships, user] = await Promise.allSettled([
-      dispatch(fetchVipInfo({ force: true })),
-      http.call('getUserInfo'),
-    ]);
-    if (user.status === 'fulfilled') dispatch(setUserInfo(user.value));
-    if (memberships.status === 'rejected') throw memberships.reason;
-    if (user.status === 'rejected') throw user.reason;
-  };
+export const refreshVip = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  dispatch(clearVipCache());
+  if (!getState().user.hasUserInfo) return;
+  const [memberships, user] = await Promise.allSettled([
+    dispatch(fetchVipInfo({ force: true })),
+    dispatch(refreshUserInfo()),
+  ]);
+  if (memberships.status === 'rejected') throw memberships.reason;
+  if (user.status === 'rejected') throw user.reason;
+};
 
 /** The action @framewise/auth dispatches after a login, with the user and the membership info it loaded. */
 export const LOGIN_SUCCEEDED = 'auth/loginSucceeded';

@@ -1,13 +1,12 @@
 import { useTranslation } from '@framewise/i18n';
-import { selectUser } from '@framewise/stores';
+import { selectUser, useAppSelector } from '@framewise/stores';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useShellSelector } from '../hooks';
 
 /** /pc/invited: the user's invite code is added to the query string when there is one. */
 export function InvitedPage() {
   const { t } = useTranslation('app');
-  const code = useShellSelector(selectUser).invite_code;
+  const code = useAppSelector(selectUser).invite_code;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
 

@@ -2,9 +2,9 @@ import '../auth.css';
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import type { PageSurface } from '@framewise/stores';
+import { useAppDispatch } from '@framewise/stores';
 import { Button, Spinner } from '@framewise/ui-kit';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useAuthDispatch } from '../hooks';
 import { LoginLayout } from '../LoginLayout';
 import { rememberLoginReturn } from '../login-redirect';
 import { type CaptchaLoader, createTencentCaptchaLoader } from '../phone/captcha';
@@ -50,7 +50,7 @@ export function DomesticLoginPanel({
 }: DomesticLoginPanelProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   // A mobile WeChat login that came back without a phone continues here with its bind-phone step.
   const [mode, setMode] = useState<Mode>(() => {
     const uuid = pendingWechatBind();

@@ -1,11 +1,10 @@
 import '../auth.css';
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
-import { uiActions } from '@framewise/stores';
+import { uiActions, useAppDispatch } from '@framewise/stores';
 import { Spinner, useToast } from '@framewise/ui-kit';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useAuthDispatch } from '../hooks';
 import { RefreshIcon } from '../icons';
 import { PrivacyConsent } from '../PrivacyConsent';
 import { useFinishLogin } from '../use-finish-login';
@@ -73,7 +72,7 @@ export interface QrLoginPanelProps {
 export function QrLoginPanel({ agreed, onAgreedChange, onNeedPhone, privacyHref, timing }: QrLoginPanelProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const finishLogin = useFinishLogin();
   const [view, setView] = useState<QrView>({ kind: 'loading' });

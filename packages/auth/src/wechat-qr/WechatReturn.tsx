@@ -1,8 +1,8 @@
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
+import { useAppDispatch } from '@framewise/stores';
 import { useToast } from '@framewise/ui-kit';
 import { useEffect, useRef } from 'react';
-import { useAuthDispatch } from '../hooks';
 import { finishWechatReturn, readWechatReturn, withoutWechatParams } from './wechat-return';
 
 /**
@@ -10,7 +10,7 @@ import { finishWechatReturn, readWechatReturn, withoutWechatParams } from './wec
  * state from the address bar and finishes the login (or binding), telling the user how it went. Renders nothing.
  */
 export function WechatReturn() {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();

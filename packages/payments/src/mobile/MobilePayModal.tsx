@@ -2,9 +2,10 @@ import '../payments.css';
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import type { PageSurface } from '@framewise/stores';
+import { useAppDispatch } from '@framewise/stores';
 import { Button, Modal, Spinner } from '@framewise/ui-kit';
 import { useEffect, useState } from 'react';
-import { useNavigateTo, usePaymentsDispatch } from '../hooks';
+import { useNavigateTo } from '../hooks';
 import { PAY_RESULT_PATH } from '../pay-result';
 import type { PurchaseItem } from '../purchase-item';
 import { type MobilePayWay, payInWechat, startBrowserPay } from './mobile-pay';
@@ -30,7 +31,7 @@ type View = { kind: 'working' } | { kind: 'needOpenid' } | { kind: 'problem'; te
 export function MobilePayModal({ item, payWay, surface, couponCode, onClose, assign }: MobilePayModalProps) {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigateTo();
   const [attempt, setAttempt] = useState(0);
   const [view, setView] = useState<View>({ kind: 'working' });
@@ -98,7 +99,7 @@ export function MobilePayModal({ item, payWay, surface, couponCode, onClose, ass
 function AuthorizeButton() {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(null);
   const authorize = () =>
     Promise.resolve(dispatch((_d, _g, services) => services.authorizeWechat?.())).catch((err: unknown) =>

@@ -2,10 +2,10 @@ import '../payments.css';
 import { errorMessage } from '@framewise/api-client';
 import type { ShareBonusAnswer } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
-import { selectUser } from '@framewise/stores';
+import { selectUser, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { useEffect, useState } from 'react';
-import { usePaymentsDispatch, usePaymentsSelector, useSurface } from '../hooks';
+import { useSurface } from '../hooks';
 import { claimShareBonus, shareLink } from './share-bonus';
 import { signedWechatSdk } from './wechat-sdk';
 
@@ -19,9 +19,9 @@ type Note = { kind: 'result'; answer: ShareBonusAnswer } | { kind: 'error'; text
 export function ShareForPoints() {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const surface = useSurface();
-  const user = usePaymentsSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const [note, setNote] = useState<Note>(null);
   const link = shareLink(window.location.origin, user.invite_code);
 

@@ -1,3 +1,4 @@
+import { payApi } from '@framewise/api-client';
 import type { PayScene } from '@framewise/contracts/routes';
 import { type AppThunk, readWechatOpenid } from '@framewise/stores';
 import { payReturnUrl } from '../pay-result';
@@ -21,16 +22,15 @@ export interface MobileOrderInput {
  */
 export const startBrowserPay =
   (input: MobileOrderInput & { payWay: MobilePayWay }): AppThunk<Promise<string>> =>
-  async (_dispatch, _getState, { http }) => {
-    const { code_url } = await http.call('createOrder', {
-      body: {
-        type: input.item.pkg.type,
-        batchType: input.item.batchType,
-        pay_scene: BROWSER_PAY_SCENE[input.payWay],
-        returnUrl: payReturnUrl(),
-        ...(input.couponCode ? { couponCode: input.couponCode } : {}),
-      },
+  async (dispatch) => {
+    const order = payApi.endpoints.createOrder.initiate({
+      type: input.item.pkg.type,
+      batchType: input.item.batchType,
+      pay_scene: BROWSER_PAY_SCENE[input.payWay],
+      returnUrl: payReturnUrl(),
+      ...(input.couponCode ? { couponCode: input.couponCode } : {}),
     });
+    const { code_url } = await dispatch(order).unwrap();
     return code_url;
   };
 

@@ -1,3 +1,4 @@
+import { profileApi } from '@framewise/api-client';
 import type { ShareBonusAnswer } from '@framewise/contracts';
 import { type AppThunk, refreshVip } from '@framewise/stores';
 
@@ -10,10 +11,8 @@ export function shareLink(origin: string, inviteCode: string): string {
  * A share happened: the server grants current-day points up to its daily cap (POST /api/user/shareBonus), and a
  * grant reloads the user so the points breakdown shows it.
  */
-export const claimShareBonus =
-  (): AppThunk<Promise<ShareBonusAnswer>> =>
-  async (dispatch, _getState, { http }) => {
-    const answer = await http.call('shareBonus');
-    if (answer.points > 0) await dispatch(refreshVip()).catch(() => undefined);
-    return answer;
-  };
+export const claimShareBonus = (): AppThunk<Promise<ShareBonusAnswer>> => async (dispatch) => {
+  const answer = await dispatch(profileApi.endpoints.shareBonus.initiate()).unwrap();
+  if (answer.points > 0) await dispatch(refreshVip()).catch(() => undefined);
+  return answer;
+};

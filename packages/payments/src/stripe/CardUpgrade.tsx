@@ -1,12 +1,10 @@
 import '../payments.css';
-import { errorMessage } from '@framewise/api-client';
-import type { StripeUpgradeInfo } from '@framewise/contracts';
+import { errorMessage, useStripeUpgradeInfoQuery, useStripeUpgradeMutation } from '@framewise/api-client';
 import { PLAN_PERIODS, type PlanPeriod } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { Button, Spinner, useToast } from '@framewise/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../format';
-import { useHttp } from '../hooks';
 import { PeriodSwitch } from '../PeriodSwitch';
 
 /** The page reloads this long after a successful change. */
@@ -25,11 +23,6 @@ export interface CardUpgradeProps {
   /** Reloads the page after the change; window.location.reload by default. */
   reload?: () => void;
 }
-
-type Preview =
-  | { status: 'loading' }
-  | { status: 'ready'; info: StripeUpgradeInfo }
-  | { status: 'failed'; message: string };
 
 /** An amount in cents of a currency, as the provider will charge it (cents shown: prorations are rarely round). */
 function formatAmount(cents: number, currency: string, language: string): string {
@@ -55,35 +48,26 @@ export function CardUpgrade({
   const { t, i18n } = useTranslation('pay');
   const { t: tMembership } = useTranslation('membership');
   const { t: tCommon } = useTranslation();
-  const http = useHttp();
   const toast = useToast();
   const titleId = useId();
   const [period, setPeriod] = useState(initialPeriod);
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  // The preview of the cycle shown now (currentData: nothing while another cycle's preview loads).
+  const preview = useStripeUpgradeInfoQuery(
+    { batchType: period, type: target.type },
+    { refetchOnMountOrArgChange: true },
+  );
+  const info = preview.currentData;
+  const [upgrade] = useStripeUpgradeMutation();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
-  useEffect(() => {
-    let live = true;
-    setPreview({ status: 'loading' });
-    http.call('stripeUpgradeInfo', { body: { batchType: period, type: target.type } }).then(
-      (info) => live && setPreview({ status: 'ready', info }),
-      (err: unknown) => live && setPreview({ status: 'failed', message: errorMessage(err, (key) => tCommon(key)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, period, target.type, tCommon]);
-
   const unchanged = target.name === current.name && period === current.period;
   const confirm = () => {
     setBusy(true);
-    http
-      .call('stripeUpgrade', {
-        body: { batchType: period, type: target.type, is_change_cycle: period !== current.period },
-      })
+    upgrade({ batchType: period, type: target.type, is_change_cycle: period !== current.period })
+      .unwrap()
       .then(
         () => {
           setDone(true);
@@ -113,21 +97,21 @@ export function CardUpgrade({
         <PeriodSwitch periods={periods} value={period} onChange={setPeriod} />
       </div>
       <div className="fw-pay-panel" aria-live="polite">
-        {preview.status === 'loading' && <Spinner label={t('card.previewLoading')} />}
-        {preview.status === 'failed' && (
+        {!info && !preview.isError && <Spinner label={t('card.previewLoading')} />}
+        {preview.isError && (
           <p className="fw-pay-error" role="alert">
-            {t('card.previewFailed')} {preview.message}
+            {t('card.previewFailed')} {errorMessage(preview.error, (key) => tCommon(key))}
           </p>
         )}
-        {preview.status === 'ready' && (
+        {info && (
           <>
             <p className="fw-pay-price__amount">
               {t('card.dueNow', {
-                amount: formatAmount(preview.info.amountDue, preview.info.currency, i18n.language),
+                amount: formatAmount(info.amountDue, info.currency, i18n.language),
               })}
             </p>
             <p className="fw-pay-muted">
-              {t('card.nextBilling', { date: formatDate(preview.info.nextBillingAt, i18n.language) })}
+              {t('card.nextBilling', { date: formatDate(info.nextBillingAt, i18n.language) })}
             </p>
           </>
         )}
@@ -136,7 +120,7 @@ export function CardUpgrade({
         <Button variant="secondary" onClick={onCancel} disabled={done}>
           {t('grid.cancel')}
         </Button>
-        <Button onClick={confirm} loading={busy} disabled={done || unchanged || preview.status !== 'ready'}>
+        <Button onClick={confirm} loading={busy} disabled={done || unchanged || !info}>
           {t('card.confirm')}
         </Button>
       </div>

@@ -1,8 +1,7 @@
-import { errorMessage } from '@framewise/api-client';
+import { errorMessage, useStripeCustomerPortalMutation } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import { Button, useToast } from '@framewise/ui-kit';
 import { useState } from 'react';
-import { useHttp } from '../hooks';
 
 export interface CustomerPortalLinkProps {
   /** Leaves the app for a URL; window.location.assign by default. */
@@ -13,7 +12,7 @@ export interface CustomerPortalLinkProps {
 export function CustomerPortalLink({ assign = (url) => window.location.assign(url) }: CustomerPortalLinkProps) {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
-  const http = useHttp();
+  const [openPortal] = useStripeCustomerPortalMutation();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
@@ -22,13 +21,15 @@ export function CustomerPortalLink({ assign = (url) => window.location.assign(ur
       loading={busy}
       onClick={() => {
         setBusy(true);
-        http.call('stripeCustomerPortal').then(
-          ({ url }) => assign(url),
-          (err: unknown) => {
-            setBusy(false);
-            toast.show({ type: 'error', text: errorMessage(err, (key) => tCommon(key)) });
-          },
-        );
+        openPortal()
+          .unwrap()
+          .then(
+            ({ url }) => assign(url),
+            (err: unknown) => {
+              setBusy(false);
+              toast.show({ type: 'error', text: errorMessage(err, (key) => tCommon(key)) });
+            },
+          );
       }}
     >
       {t('card.portal')}

@@ -1,16 +1,16 @@
 import '../payments.css';
+import { useGetPackageListQuery } from '@framewise/api-client';
 import { VIP_PERMISSION } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, selectTopMembership, selectUser, selectVipFlags } from '@framewise/stores';
+import { selectIsLoggedIn, selectTopMembership, selectUser, selectVipFlags, useAppSelector } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { type ComponentType, useMemo } from 'react';
 import { usePurchaseIntent } from '../buy-actions';
 import { periodsOf } from '../catalogue';
-import { useBuildFeatures, usePaymentsSelector } from '../hooks';
+import { useBuildFeatures } from '../hooks';
 import { LoginRequired } from '../LoginRequired';
 import { PackageSummary } from '../PackageSummary';
 import { PointsChoice } from '../PointsChoice';
-import { usePackageList } from '../package-list';
 import { usePlanName, useVipDisplayName } from '../plan-name';
 import type { PurchaseIntent } from '../purchase-intent';
 import { itemOfPackage } from '../purchase-item';
@@ -42,8 +42,8 @@ export function overseasPointPanel(config: OverseasPayConfig = {}): ComponentTyp
  */
 export function OverseasPointPanel({ onClose, reload, ...redirect }: OverseasPointPanelProps) {
   const { t } = useTranslation('pay');
-  const loggedIn = usePaymentsSelector(selectIsLoggedIn);
-  const flags = usePaymentsSelector(selectVipFlags);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const flags = useAppSelector(selectVipFlags);
   const intent = usePurchaseIntent();
   const checkout = useCardCheckout(redirect);
   const { priceFormat } = useBuildFeatures();
@@ -91,18 +91,18 @@ function Subscription({
   reload: (() => void) | undefined;
   assign: ((url: string) => void) | undefined;
 }) {
-  const top = usePaymentsSelector(selectTopMembership);
-  const user = usePaymentsSelector(selectUser);
+  const top = useAppSelector(selectTopMembership);
+  const user = useAppSelector(selectUser);
   const vipName = useVipDisplayName();
   const planName = usePlanName();
-  const plans = usePackageList(VIP_PERMISSION.VIP);
+  const plans = useGetPackageListQuery(VIP_PERMISSION.VIP);
   const current = { type: top?.vip_type ?? user.vip_type, name: vipName, period: top?.batch_type ?? 'month' };
   const target =
     intent?.kind === 'package'
       ? { type: intent.pkg.type, name: planName(intent.pkg) }
       : { type: current.type, name: current.name };
   const initialPeriod = intent?.kind === 'package' && intent.batchType ? intent.batchType : current.period;
-  const packages = plans.status === 'ready' ? plans.packages : null;
+  const packages = plans.data ?? null;
   const periods = useMemo(() => {
     const offered = packages ? periodsOf(packages.filter((p) => p.type === target.type)) : [];
     return offered.length > 0 ? offered : undefined;

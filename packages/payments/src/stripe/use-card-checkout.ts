@@ -1,8 +1,7 @@
-import { errorMessage } from '@framewise/api-client';
+import { errorMessage, useStripeCreateCheckoutMutation } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import { useToast } from '@framewise/ui-kit';
 import { useCallback, useState } from 'react';
-import { useHttp } from '../hooks';
 import { payReturnUrl } from '../pay-result';
 import type { PurchaseItem } from '../purchase-item';
 import { type RedirectOptions, redirectToCheckout } from './checkout';
@@ -12,7 +11,7 @@ import { type RedirectOptions, redirectToCheckout } from './checkout';
  * stays on while the browser leaves; a failure shows the server's message (or the generic one) and clears it.
  */
 export function useCardCheckout(redirect: RedirectOptions): { busy: boolean; start(item: PurchaseItem): void } {
-  const http = useHttp();
+  const [createCheckout] = useStripeCreateCheckoutMutation();
   const toast = useToast();
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
@@ -20,15 +19,13 @@ export function useCardCheckout(redirect: RedirectOptions): { busy: boolean; sta
   const start = useCallback(
     (item: PurchaseItem) => {
       setBusy(true);
-      http
-        .call('stripeCreateCheckout', {
-          body: {
-            batchType: item.batchType,
-            type: item.pkg.type,
-            quantity: item.quantity,
-            returnUrl: payReturnUrl(),
-          },
-        })
+      createCheckout({
+        batchType: item.batchType,
+        type: item.pkg.type,
+        quantity: item.quantity,
+        returnUrl: payReturnUrl(),
+      })
+        .unwrap()
         .then((answer) => redirectToCheckout(answer, redirect))
         .catch((err: unknown) => {
           setBusy(false);
@@ -39,7 +36,7 @@ export function useCardCheckout(redirect: RedirectOptions): { busy: boolean; sta
           });
         });
     },
-    [http, toast, t, tCommon, redirect],
+    [createCheckout, toast, t, tCommon, redirect],
   );
   return { busy, start };
 }

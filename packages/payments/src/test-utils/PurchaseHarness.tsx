@@ -1,6 +1,6 @@
+import { useAppSelector } from '@framewise/stores';
 import { type ReactNode, useEffect } from 'react';
 import { useBuy } from '../buy-actions';
-import { usePaymentsSelector } from '../hooks';
 import type { PurchaseIntent } from '../purchase-intent';
 
 /**
@@ -9,7 +9,7 @@ import type { PurchaseIntent } from '../purchase-intent';
  */
 export function PurchaseHarness({ intent, children }: { intent?: PurchaseIntent; children: ReactNode }) {
   const buy = useBuy();
-  const open = usePaymentsSelector((state) => state.ui.visiblePointModal);
+  const open = useAppSelector((state) => state.ui.visiblePointModal);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one press on mount, like a user's click
   useEffect(() => buy(intent), []);
   return open ? children : null;

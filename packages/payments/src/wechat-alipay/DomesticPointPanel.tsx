@@ -1,11 +1,11 @@
 import '../payments.css';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, selectVipFlags } from '@framewise/stores';
+import { selectIsLoggedIn, selectVipFlags, useAppSelector } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
 import { type ComponentType, useMemo, useState } from 'react';
 import { usePurchaseIntent } from '../buy-actions';
 import { useHeldPlanTypes } from '../held-plans';
-import { useBuildFeatures, usePaymentsSelector, useSurface } from '../hooks';
+import { useBuildFeatures, useSurface } from '../hooks';
 import { LoginRequired } from '../LoginRequired';
 import { MobilePayModal } from '../mobile/MobilePayModal';
 import { PackageSummary } from '../PackageSummary';
@@ -43,7 +43,7 @@ export function domesticPointPanel(config: DomesticPayConfig): ComponentType<{ o
  * then the QR payment modal. Purchase needs login; changing to another plan goes through customer service.
  */
 export function DomesticPointPanel({ onClose, support, timing }: DomesticPointPanelProps) {
-  const loggedIn = usePaymentsSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const intent = usePurchaseIntent();
   if (!loggedIn) return <LoginRequired onClose={onClose} />;
   if (intent?.kind === 'package' && intent.pkg.category !== 'Point') {
@@ -132,7 +132,7 @@ function PackagePurchase({
   timing?: Partial<QrOrderTiming> | undefined;
 }) {
   const { t } = useTranslation('pay');
-  const flags = usePaymentsSelector(selectVipFlags);
+  const flags = useAppSelector(selectVipFlags);
   const vipName = useVipDisplayName();
   const held = useHeldPlanTypes();
   const { priceFormat } = useBuildFeatures();

@@ -1,8 +1,8 @@
+import { payApi } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
-import { refreshVip } from '@framewise/stores';
+import { refreshVip, useAppDispatch } from '@framewise/stores';
 import { useToast } from '@framewise/ui-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useHttp, usePaymentsDispatch } from '../hooks';
 import { payReturnUrl } from '../pay-result';
 import type { PurchaseItem } from '../purchase-item';
 import { createQrOrder, type QrOrder, type QrOrderState, type QrOrderTiming } from '../qr-order';
@@ -22,8 +22,7 @@ export interface UseQrOrderOptions {
  * is paid. Unmounting closes it (polling stops).
  */
 export function useQrOrder({ item, payWay, couponCode, onDone, timing }: UseQrOrderOptions) {
-  const http = useHttp();
-  const dispatch = usePaymentsDispatch();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const { t } = useTranslation('pay');
   const [state, setState] = useState<QrOrderState>({ kind: 'creating' });
@@ -37,16 +36,18 @@ export function useQrOrder({ item, payWay, couponCode, onDone, timing }: UseQrOr
   useEffect(() => {
     const order = createQrOrder({
       createOrder: () =>
-        http.call('createOrder', {
-          body: {
+        dispatch(
+          payApi.endpoints.createOrder.initiate({
             type: item.pkg.type,
             batchType: item.batchType,
             pay_scene: PAY_SCENE_OF[payWay],
             returnUrl: payReturnUrl(),
             ...(couponCode ? { couponCode } : {}),
-          },
-        }),
-      checkOrder: (orderId) => http.call('checkOrder', { query: { orderId } }),
+          }),
+        ).unwrap(),
+      // Each look asks the server (forceRefetch); the machine owns the polling and its end.
+      checkOrder: (orderId) =>
+        dispatch(payApi.endpoints.checkOrder.initiate(orderId, { forceRefetch: true, subscribe: false })).unwrap(),
       onState: (next) => {
         if (next.kind === 'scanning') setCodeUrl(next.codeUrl);
         setState(next);
@@ -61,7 +62,7 @@ export function useQrOrder({ item, payWay, couponCode, onDone, timing }: UseQrOr
     machine.current = order;
     order.open();
     return () => order.close();
-  }, [http, dispatch, item, payWay, couponCode]);
+  }, [dispatch, item, payWay, couponCode]);
 
   return { state, codeUrl, retry: () => machine.current?.retry() };
 }
