@@ -34,7 +34,7 @@ export function modeFactor(config: ToolConfig, mode: number): number {
   return config.modeCostFactor[String(mode)] ?? 1;
 }
 
-/** The points the server will charge for these settings in this mode (spec: shown before submitting). */
+/** The points the server will charge for these settings in this mode (docs/product.md: shown before submitting). */
 export function costOf(config: ToolConfig, values: CostValues, mode: number): number {
   return Math.ceil(normalCost(config, values) * modeFactor(config, mode));
 }

@@ -12,7 +12,7 @@ export interface DraftContext {
   extraModels?: readonly ExtraModel[];
 }
 
-/** A 0 to 1 strength the config gives no default for starts in the middle (spec: creativity 0.5). */
+/** A 0 to 1 strength the config gives no default for starts in the middle (docs/product.md: creativity 0.5). */
 const UNIT_FALLBACK = DEFAULT_CREATIVITY;
 
 /** The first scene of a new text-to-video draft: an empty prompt at keyframe 1. */

@@ -50,7 +50,7 @@ export interface TaskPoller {
 const fingerprint = (e: TaskStatusEntry) => `${e.status}/${e.progress}/${e.queuePosition ?? ''}/${e.url ?? ''}`;
 
 /**
- * Polls the status of unsettled tasks with backoff (spec: "polling status2 with backoff, stopping when done"):
+ * Polls the status of unsettled tasks with backoff (docs/product.md: "polling status2 with backoff, stopping when done"):
  * one request for all followed tasks, the base interval again after any change, longer waits while nothing moves
  * or the request fails, and no timer at all once every task has settled.
  */

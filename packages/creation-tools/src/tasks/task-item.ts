@@ -96,7 +96,7 @@ export function withWork(item: TaskItem, work: Work): TaskItem {
   };
 }
 
-/** Newest first (spec: the queue and finished works of the tool, newest first). */
+/** Newest first (docs/product.md: the queue and finished works of the tool, newest first). */
 export function newestFirst(items: Iterable<TaskItem>): TaskItem[] {
   return [...items].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }

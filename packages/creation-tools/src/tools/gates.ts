@@ -30,7 +30,7 @@ export function refusedChoices(
   return out;
 }
 
-/** Chosen options that only the fast mode runs (spec: a 4096 upscale image and a 20 s video). */
+/** Chosen options that only the fast mode runs (docs/product.md: a 4096 upscale image and a 20 s video). */
 export function fastOnlyChoices(config: ToolConfig, values: CostValues): ToolOption[] {
   const out: ToolOption[] = [];
   for (const [field, value] of Object.entries(values)) {
