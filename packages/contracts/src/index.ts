@@ -13,12 +13,12 @@ export {
 export type { ExtraModel, GenerationModel, ToolConfig, ToolExample, ToolOption } from './calls/config';
 export type { GalleryTag } from './calls/gallery';
 export {
-  type Img2videoBody,
-  img2videoBody,
   type CancelTaskAnswer,
   type DetectFaceAnswer,
   type ExtendBody,
   type GenerateAnswer,
+  type Img2videoBody,
+  img2videoBody,
   type LipsyncBody,
   type TaskStatusEntry,
   type Text2videoBody,
