@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import { HEADER } from '@framewise/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type Config, ConfigError, localProviderProblems } from './config';
-import { CHANNELS, listenForNotifications } from './db/notifications';
+import { CHANNELS, type Channel, listenForNotifications, noticesArriveAtOnce, subscribe } from './db/notifications';
 import { ReadCache } from './db/read-cache';
 import type { Db } from './db/schema';
 import type { AppCaches, AppContext, ResolveUser } from './http/context';
@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './http/health';
 import { installRequestIds, requestIdOf } from './http/request-id';
 import { installRequestLog } from './http/request-log';
 import { registerTestHooks } from './http/test-hooks';
+import type { UserAnswer } from './http/user-answers';
 import { createLogger, requestLogger } from './logger';
 import { installHttpMetrics } from './metrics';
 import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
@@ -51,14 +52,32 @@ export interface BuildAppOptions {
 const SESSION_CACHE_TTL_MS = 60_000;
 const MEMBERSHIP_CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 50_000;
+/** Users' answers (user info, task status, my works) are bytes: fewer of them, and a shorter bound. */
+const USER_ANSWER_TTL_MS = 30_000;
+const USER_ANSWER_MAX_ENTRIES = 20_000;
 
 /**
- * Sessions and membership cached in this process. On PostgreSQL other processes change them too: entries die on
- * their NOTIFY, and caching is off whenever the LISTEN connection is down. PGlite is this process alone.
+ * Sessions, membership and users' finished answers cached in this process. On PostgreSQL other processes change
+ * them too: entries die on their NOTIFY, and caching is off whenever the LISTEN connection is down. PGlite is this
+ * process alone.
  */
-async function readCaches(config: Config, app: FastifyInstance): Promise<AppCaches> {
+async function readCaches(config: Config, db: Db, app: FastifyInstance): Promise<AppCaches> {
   const listener = config.databaseUrl ? await listenForNotifications(config.databaseUrl, app.log) : null;
   const enabled = listener ? () => listener.live : () => true;
+  // Users' answers die on trigger notices (migration 0010): heard on the LISTEN connection, or on PGlite itself.
+  // Without either (a PostgreSQL the config does not name, as in unit tests) they are not kept at all.
+  const atOnce = listener ? false : await noticesArriveAtOnce(db);
+  const noticesHeard = listener ? () => listener.live : () => atOnce;
+  // Signed URLs in task answers are served with at least 90 % of their life left.
+  const taskAnswerTtl = Math.min(USER_ANSWER_TTL_MS, (config.storage.signedUrlSeconds * 1000) / 10);
+  const userAnswers = (channel: Channel, ttlMs: number) =>
+    new ReadCache<UserAnswer>({
+      channel,
+      ttlMs,
+      maxEntries: USER_ANSWER_MAX_ENTRIES,
+      enabled: noticesHeard,
+      tagsOf: (answer) => [answer.user],
+    });
   const caches: AppCaches = {
     sessions: new ReadCache({
       channel: CHANNELS.sessions,
@@ -73,10 +92,17 @@ async function readCaches(config: Config, app: FastifyInstance): Promise<AppCach
       maxEntries: CACHE_MAX_ENTRIES,
       enabled,
     }),
+    userInfo: userAnswers(CHANNELS.userInfo, USER_ANSWER_TTL_MS),
+    userTasks: userAnswers(CHANNELS.userTasks, taskAnswerTtl),
   };
+  // A plan change is user info too (grantPlanPeriod publishes it; the plan tables' triggers also notify).
+  const unsubscribe = subscribe(CHANNELS.membership, (user) => caches.userInfo.forget(user));
   app.addHook('onClose', async () => {
+    unsubscribe();
     caches.sessions.close();
     caches.membership.close();
+    caches.userInfo.close();
+    caches.userTasks.close();
     await listener?.close();
   });
   return caches;
@@ -112,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...createAuthProviders(config, { db, secrets, now, log: app.log, fetch: options.fetch }),
     ...options.authProviders,
   };
-  const caches = await readCaches(config, app);
+  const caches = await readCaches(config, db, app);
   const ctx: AppContext = {
     config,
     db,

@@ -178,6 +178,50 @@ describe('two API processes on one PostgreSQL', () => {
     expect(seen.last.data).toMatchObject({ vip_type: plan.type });
     expect(seen.ok).toBe(true);
   });
+
+  it('points and a profile changed through one show in the other’s user info within a second', async () => {
+    const [a, b] = apis as [ApiProcess, ApiProcess];
+    const user = await createUser(db, { phone: null, nickname: 'two-apis-points', now: new Date() });
+    const token = await createSession(db, user.uuid, new Date());
+    const before = (await call(b, 'GET', '/api/user/info', token)).data as { totalPoints: number };
+    for (let i = 0; i < 3; i++) expect((await call(b, 'GET', '/api/user/info', token)).data).toEqual(before);
+
+    const bonus = await call(a, 'POST', '/api/user/shareBonus', token, {});
+    expect(bonus.code).toBe(ErrorCode.OK);
+    const points = before.totalPoints + (bonus.data as { points: number }).points;
+    expect(points).toBeGreaterThan(before.totalPoints);
+    const seenPoints = await within(
+      () => call(b, 'GET', '/api/user/info', token),
+      (answer) => answer.data?.totalPoints === points,
+    );
+    expect(seenPoints.last.data).toMatchObject({ totalPoints: points });
+    expect(seenPoints.ok).toBe(true);
+
+    expect((await call(a, 'POST', '/api/user/modifyInfo', token, { nickname: 'renamed-on-a' })).code).toBe(0);
+    const seenName = await within(
+      () => call(b, 'GET', '/api/user/info', token),
+      (answer) => answer.data?.nickname === 'renamed-on-a',
+    );
+    expect(seenName.ok).toBe(true);
+  });
+
+  it('a change written by any other writer (here plain SQL) reaches both processes’ cached user info', async () => {
+    const user = await createUser(db, { phone: null, nickname: 'two-apis-sql', now: new Date() });
+    const token = await createSession(db, user.uuid, new Date());
+    for (const api of apis) {
+      for (let i = 0; i < 2; i++) {
+        expect((await call(api, 'GET', '/api/user/info', token)).data).toMatchObject({ nickname: 'two-apis-sql' });
+      }
+    }
+    await db.updateTable('users').set({ nickname: 'renamed-by-sql' }).where('uuid', '=', user.uuid).execute();
+    for (const api of apis) {
+      const seen = await within(
+        () => call(api, 'GET', '/api/user/info', token),
+        (answer) => answer.data?.nickname === 'renamed-by-sql',
+      );
+      expect(seen.ok).toBe(true);
+    }
+  });
 });
 
 describe('task wake-ups across processes, on the same one connection per process', () => {

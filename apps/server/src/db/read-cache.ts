@@ -47,8 +47,8 @@ export class ReadCache<V> {
     const epoch = this.epoch;
     const loaded = await load();
     if (loaded === undefined) return undefined;
-    if (epoch === this.epoch && this.options.enabled()) {
-      const until = Math.min(nowMs + this.options.ttlMs, loaded.validUntil ?? Number.POSITIVE_INFINITY);
+    const until = Math.min(nowMs + this.options.ttlMs, loaded.validUntil ?? Number.POSITIVE_INFINITY);
+    if (epoch === this.epoch && until > nowMs && this.options.enabled()) {
       if (this.entries.size >= this.options.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
@@ -56,6 +56,11 @@ export class ReadCache<V> {
       this.entries.set(key, { value: loaded.value, until, tags: this.options.tagsOf?.(loaded.value) ?? [] });
     }
     return loaded.value;
+  }
+
+  /** When key's entry stops being served (ms), or undefined when there is none. */
+  untilOf(key: string): number | undefined {
+    return this.entries.get(key)?.until;
   }
 
   /** Drops the entry named payload and every entry tagged with it. */

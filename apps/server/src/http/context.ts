@@ -7,6 +7,7 @@ import type { AuthProviders } from '../modules/auth/providers';
 import type { LiveSession } from '../modules/auth/sessions';
 import type { MembershipSummary } from '../modules/membership/service';
 import type { Secrets } from '../secrets';
+import type { UserAnswerCaches } from './user-answers';
 
 /** The logged-in user as route handlers see it (the session lookup is modules/auth/sessions.ts). */
 export interface SessionUser {
@@ -33,7 +34,7 @@ export interface AppContext {
   caches?: AppCaches;
 }
 
-export interface AppCaches {
+export interface AppCaches extends UserAnswerCaches {
   sessions: ReadCache<LiveSession>;
   membership: ReadCache<MembershipSummary>;
 }
