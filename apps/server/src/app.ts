@@ -153,7 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
 
   // Clients compare this with their own clock to compute the offset they add to the request-time header.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback-style hooks here and in request-id, request-log and metrics: every request runs them, and an async hook
+  // costs a promise each.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header(HEADER.serverTime, String(Date.now()));
     // Every answer (JSON, files, the sandbox and sign-in pages): no type sniffing, no framing, no full referrer.
     // A route's own stricter value (stored files: default-src 'none'; sandbox) is kept.
@@ -163,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('content-security-policy', json ? JSON_CSP : PAGE_CSP);
     }
     if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    return payload;
+    done(null, payload);
   });
   installRequestIds(app);
   installErrorHandling(app);
