@@ -83,11 +83,14 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   submit(calls.upscaleTurbo, (p, body) => p.upscaleTurbo(body));
   submit(calls.extendVideo, (p, body) => p.extend(body));
 
+  /** How long a status2 answer with a task under way is served again (queue positions and time left may move). */
+  const UNDER_WAY_KEEP_MS = 1_000;
   // Time left comes from the recent runs of the same tool and mode; slots: this deployment's worker concurrency.
   const eta = createEtaEstimator({ db: ctx.db, now: ctx.now, slots: ctx.config.generation.worker.concurrency });
 
   // Kept per user until a notice says one of the user's tasks changed (migration 0010). An answer with a task
-  // still under way is not kept: its queue position and time left move with other users' tasks and the clock.
+  // still under way is kept a second at most: its queue position and time left move with other users' tasks and the
+  // clock, and a second is what a poll every 2 s cannot tell from fresh.
   registerCall(
     app,
     calls.getTaskStatus,
@@ -101,7 +104,7 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
       for (const id of new Set(query.ids)) {
         const task = byId.get(id);
         if (task) entries.push(await statusEntry(ctx.db, storage, task, language, eta));
-        if (task && !isTaskSettled(task.status)) keepUntil(0);
+        if (task && !isTaskSettled(task.status)) keepUntil(ctx.now().getTime() + UNDER_WAY_KEEP_MS);
       }
       return entries;
     },
