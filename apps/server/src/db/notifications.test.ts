@@ -12,7 +12,7 @@ import { createUser } from '../modules/users/repo';
 import { clientHeaders } from '../testing/app';
 import { type LocalPostgres, startLocalPostgres } from '../testing/local-postgres';
 import { migrate } from './migrate';
-import { CHANNELS, listenForNotifications, shareTaskWakeups } from './notifications';
+import { listenForNotifications, shareTaskWakeups } from './notifications';
 import { openDatabase } from './open';
 import type { Db } from './schema';
 
