@@ -3,9 +3,9 @@ import { HEADER } from '@framewise/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type Config, ConfigError, localProviderProblems } from './config';
 import type { Db } from './db';
-import { CHANNELS, listenForNotifications, ReadCache } from './db';
+import { CHANNELS, type Channel, listenForNotifications, noticesArriveAtOnce, ReadCache, subscribe } from './db';
 import { registerHealthRoutes } from './health';
-import type { AppCaches, AppContext, ResolveUser } from './http';
+import type { AppCaches, AppContext, ResolveUser, UserAnswer } from './http';
 import { installErrorHandling, installRequestIds, installRequestLog, registerTestHooks, requestIdOf } from './http';
 import { createLogger, requestLogger } from './logger';
 import { installHttpMetrics } from './metrics';
@@ -46,14 +46,32 @@ export interface BuildAppOptions {
 const SESSION_CACHE_TTL_MS = 60_000;
 const MEMBERSHIP_CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 50_000;
+/** Users' answers (user info, task status, my works) are bytes: fewer of them, and a shorter bound. */
+const USER_ANSWER_TTL_MS = 30_000;
+const USER_ANSWER_MAX_ENTRIES = 20_000;
 
 /**
- * Sessions and membership cached in this process. On PostgreSQL other processes change them too: entries die on
- * their NOTIFY, and caching is off whenever the LISTEN connection is down. PGlite is this process alone.
+ * Sessions, membership and users' finished answers cached in this process. On PostgreSQL other processes change
+ * them too: entries die on their NOTIFY, and caching is off whenever the LISTEN connection is down. PGlite is this
+ * process alone.
  */
-async function readCaches(config: Config, app: FastifyInstance): Promise<AppCaches> {
+async function readCaches(config: Config, db: Db, app: FastifyInstance): Promise<AppCaches> {
   const listener = config.databaseUrl ? await listenForNotifications(config.databaseUrl, app.log) : null;
   const enabled = listener ? () => listener.live : () => true;
+  // Users' answers die on trigger notices (migration 0010): heard on the LISTEN connection, or on PGlite itself.
+  // Without either (a PostgreSQL the config does not name, as in unit tests) they are not kept at all.
+  const atOnce = listener ? false : await noticesArriveAtOnce(db);
+  const noticesHeard = listener ? () => listener.live : () => atOnce;
+  // Signed URLs in task answers are served with at least 90 % of their life left.
+  const taskAnswerTtl = Math.min(USER_ANSWER_TTL_MS, (config.storage.signedUrlSeconds * 1000) / 10);
+  const userAnswers = (channel: Channel, ttlMs: number) =>
+    new ReadCache<UserAnswer>({
+      channel,
+      ttlMs,
+      maxEntries: USER_ANSWER_MAX_ENTRIES,
+      enabled: noticesHeard,
+      tagsOf: (answer) => [answer.user],
+    });
   const caches: AppCaches = {
     sessions: new ReadCache({
       channel: CHANNELS.sessions,
@@ -68,10 +86,17 @@ async function readCaches(config: Config, app: FastifyInstance): Promise<AppCach
       maxEntries: CACHE_MAX_ENTRIES,
       enabled,
     }),
+    userInfo: userAnswers(CHANNELS.userInfo, USER_ANSWER_TTL_MS),
+    userTasks: userAnswers(CHANNELS.userTasks, taskAnswerTtl),
   };
+  // A plan change is user info too (grantPlanPeriod publishes it; the plan tables' triggers also notify).
+  const unsubscribe = subscribe(CHANNELS.membership, (user) => caches.userInfo.forget(user));
   app.addHook('onClose', async () => {
+    unsubscribe();
     caches.sessions.close();
     caches.membership.close();
+    caches.userInfo.close();
+    caches.userTasks.close();
     await listener?.close();
   });
   return caches;
@@ -107,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...createAuthProviders(config, { db, secrets, now, log: app.log, fetch: options.fetch }),
     ...options.authProviders,
   };
-  const caches = await readCaches(config, app);
+  const caches = await readCaches(config, db, app);
   const ctx: AppContext = {
     config,
     db,
@@ -122,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
 
   // Clients compare this with their own clock to compute the offset they add to the request-time header.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback-style hooks here and in request-id, request-log and metrics: every request runs them, and an async hook
+  // costs a promise each.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header(HEADER.serverTime, String(Date.now()));
     // Every answer (JSON, files, the sandbox and sign-in pages): no type sniffing, no framing, no full referrer.
     // A route's own stricter value (stored files: default-src 'none'; sandbox) is kept.
@@ -132,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('content-security-policy', json ? JSON_CSP : PAGE_CSP);
     }
     if (config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    return payload;
+    done(null, payload);
   });
   installRequestIds(app);
   installErrorHandling(app);

@@ -78,6 +78,7 @@ export {
   HEADER,
   type HttpMethod,
   INTRODUCER_MAX_LENGTH,
+  isTaskSettled,
   MODE,
   MODES,
   type Mode,

@@ -2,7 +2,16 @@
 // the read cache and LISTEN/NOTIFY.
 
 export { migrate, pendingMigrations } from './migrate';
-export { CHANNELS, listenForNotifications, publish, shareTaskWakeups, type TaskWakeups } from './notifications';
+export {
+  CHANNELS,
+  type Channel,
+  listenForNotifications,
+  noticesArriveAtOnce,
+  publish,
+  shareTaskWakeups,
+  subscribe,
+  type TaskWakeups,
+} from './notifications';
 export {
   type DatabaseTarget,
   DEFAULT_POOL_SIZE,

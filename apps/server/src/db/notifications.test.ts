@@ -12,7 +12,7 @@ import { createUser } from '../modules/users/repo';
 import { clientHeaders } from '../testing/app';
 import { type LocalPostgres, startLocalPostgres } from '../testing/local-postgres';
 import { migrate } from './migrate';
-import { CHANNELS, listenForNotifications, shareTaskWakeups } from './notifications';
+import { listenForNotifications, shareTaskWakeups } from './notifications';
 import { openDatabase } from './open';
 import type { Db } from './schema';
 
@@ -178,6 +178,50 @@ describe('two API processes on one PostgreSQL', () => {
     expect(seen.last.data).toMatchObject({ vip_type: plan.type });
     expect(seen.ok).toBe(true);
   });
+
+  it('points and a profile changed through one show in the other’s user info within a second', async () => {
+    const [a, b] = apis as [ApiProcess, ApiProcess];
+    const user = await createUser(db, { phone: null, nickname: 'two-apis-points', now: new Date() });
+    const token = await createSession(db, user.uuid, new Date());
+    const before = (await call(b, 'GET', '/api/user/info', token)).data as { totalPoints: number };
+    for (let i = 0; i < 3; i++) expect((await call(b, 'GET', '/api/user/info', token)).data).toEqual(before);
+
+    const bonus = await call(a, 'POST', '/api/user/shareBonus', token, {});
+    expect(bonus.code).toBe(ErrorCode.OK);
+    const points = before.totalPoints + (bonus.data as { points: number }).points;
+    expect(points).toBeGreaterThan(before.totalPoints);
+    const seenPoints = await within(
+      () => call(b, 'GET', '/api/user/info', token),
+      (answer) => answer.data?.totalPoints === points,
+    );
+    expect(seenPoints.last.data).toMatchObject({ totalPoints: points });
+    expect(seenPoints.ok).toBe(true);
+
+    expect((await call(a, 'POST', '/api/user/modifyInfo', token, { nickname: 'RenamedOnA' })).code).toBe(0);
+    const seenName = await within(
+      () => call(b, 'GET', '/api/user/info', token),
+      (answer) => answer.data?.nickname === 'RenamedOnA',
+    );
+    expect(seenName.ok).toBe(true);
+  });
+
+  it('a change written by any other writer (here plain SQL) reaches both processes’ cached user info', async () => {
+    const user = await createUser(db, { phone: null, nickname: 'two-apis-sql', now: new Date() });
+    const token = await createSession(db, user.uuid, new Date());
+    for (const api of apis) {
+      for (let i = 0; i < 2; i++) {
+        expect((await call(api, 'GET', '/api/user/info', token)).data).toMatchObject({ nickname: 'two-apis-sql' });
+      }
+    }
+    await db.updateTable('users').set({ nickname: 'renamed-by-sql' }).where('uuid', '=', user.uuid).execute();
+    for (const api of apis) {
+      const seen = await within(
+        () => call(api, 'GET', '/api/user/info', token),
+        (answer) => answer.data?.nickname === 'renamed-by-sql',
+      );
+      expect(seen.ok).toBe(true);
+    }
+  });
 });
 
 describe('task wake-ups across processes, on the same one connection per process', () => {
@@ -188,7 +232,7 @@ describe('task wake-ups across processes, on the same one connection per process
     Number(
       (
         await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-          where query = ${`listen ${CHANNELS.tasks}`}`.execute(db)
+          where query like 'listen %'`.execute(db)
       ).rows[0]?.n,
     );
 

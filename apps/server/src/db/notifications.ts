@@ -20,8 +20,15 @@ export const CHANNELS = {
   membership: 'fw_membership',
   /** A task may be claimable; the payload names the sending process (which ignores its own). */
   tasks: 'framewise_tasks',
+  /** A user's uuid whose /api/user/info changed: sent by database triggers (migration 0010_change_notices). */
+  userInfo: 'fw_user_info',
+  /** A user's uuid whose tasks or works changed (status2, my works): sent by database triggers too. */
+  userTasks: 'fw_user_tasks',
 } as const;
+
+/** Channels written by database triggers rather than publish(). */
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+const TRIGGER_CHANNELS: readonly Channel[] = [CHANNELS.userInfo, CHANNELS.userTasks];
 
 type Handler = (payload: string) => void;
 const handlers = new Map<Channel, Set<Handler>>();
@@ -55,6 +62,34 @@ export function subscribe(channel: Channel, handler: Handler, onReset?: () => vo
 export async function publish(db: Db, channel: Channel, payload: string): Promise<void> {
   dispatch(channel, payload);
   await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+/**
+ * PGlite is this process alone: its trigger notices are heard on the instance itself, delivered when the writing
+ * statement or transaction commits, before its promise resolves (so a read after a write never sees a stale entry).
+ */
+export async function relayTriggerNotices(pglite: {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+}): Promise<void> {
+  for (const channel of TRIGGER_CHANNELS) await pglite.listen(channel, (payload) => dispatch(channel, payload));
+}
+
+/**
+ * Whether db's notices reach this process as soon as the writing statement returns (PGlite relayed above), tried
+ * with a notice of its own: without a LISTEN connection that is what caches of trigger-notified data need.
+ */
+export async function noticesArriveAtOnce(db: Db): Promise<boolean> {
+  const probe = `probe:${randomBytes(6).toString('hex')}`;
+  let heard = false;
+  const unsubscribe = subscribe(CHANNELS.userInfo, (payload) => {
+    if (payload === probe) heard = true;
+  });
+  try {
+    await sql`select pg_notify(${CHANNELS.userInfo}, ${probe})`.execute(db);
+  } finally {
+    unsubscribe();
+  }
+  return heard;
 }
 
 export interface NotificationListener {

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config';
+import { relayTriggerNotices } from './notifications';
 import type { Database, Db } from './schema';
 
 /** Which database to open: PostgreSQL by URL, or PGlite in a directory (null: in memory, for tests). */
@@ -60,7 +61,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
     const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     await pglite.waitReady;
-    return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    await relayTriggerNotices(pglite);
+    return db;
   }
   if (target.searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(target.searchPath)) {
     throw new Error(`Invalid schema name for search_path: ${target.searchPath}`);

@@ -24,6 +24,8 @@ interface Entry<V> {
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** Keys by tag, so a notice drops a user's entries without walking every entry (notices come by the hundred). */
+  private readonly tagged = new Map<string, Set<string>>();
   /** Bumped by every invalidation: a load started before one must not store its (maybe stale) answer. */
   private epoch = 0;
   private readonly unsubscribe: () => void;
@@ -43,31 +45,59 @@ export class ReadCache<V> {
   async get(key: string, nowMs: number, load: () => Promise<{ value: V; validUntil?: number } | undefined>) {
     const hit = this.entries.get(key);
     if (hit && hit.until > nowMs && this.options.enabled()) return hit.value;
-    if (hit) this.entries.delete(key);
+    if (hit) this.drop(key);
     const epoch = this.epoch;
     const loaded = await load();
     if (loaded === undefined) return undefined;
-    if (epoch === this.epoch && this.options.enabled()) {
-      const until = Math.min(nowMs + this.options.ttlMs, loaded.validUntil ?? Number.POSITIVE_INFINITY);
+    const until = Math.min(nowMs + this.options.ttlMs, loaded.validUntil ?? Number.POSITIVE_INFINITY);
+    if (epoch === this.epoch && until > nowMs && this.options.enabled()) {
       if (this.entries.size >= this.options.maxEntries) {
         const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+        if (oldest !== undefined) this.drop(oldest);
       }
-      this.entries.set(key, { value: loaded.value, until, tags: this.options.tagsOf?.(loaded.value) ?? [] });
+      this.drop(key);
+      const tags = this.options.tagsOf?.(loaded.value) ?? [];
+      this.entries.set(key, { value: loaded.value, until, tags });
+      for (const tag of tags) {
+        let keys = this.tagged.get(tag);
+        if (!keys) {
+          keys = new Set();
+          this.tagged.set(tag, keys);
+        }
+        keys.add(key);
+      }
     }
     return loaded.value;
+  }
+
+  /** When key's entry stops being served (ms), or undefined when there is none. */
+  untilOf(key: string): number | undefined {
+    return this.entries.get(key)?.until;
   }
 
   /** Drops the entry named payload and every entry tagged with it. */
   forget(payload: string): void {
     this.epoch++;
-    this.entries.delete(payload);
-    for (const [key, entry] of this.entries) if (entry.tags.includes(payload)) this.entries.delete(key);
+    this.drop(payload);
+    for (const key of this.tagged.get(payload) ?? []) this.drop(key);
+    this.tagged.delete(payload);
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
   }
 
   clear(): void {
     this.epoch++;
     this.entries.clear();
+    this.tagged.clear();
   }
 
   get size(): number {
@@ -77,5 +107,6 @@ export class ReadCache<V> {
   close(): void {
     this.unsubscribe();
     this.entries.clear();
+    this.tagged.clear();
   }
 }

@@ -5,6 +5,7 @@ import type { Db, ReadCache } from '../db';
 import type { AuthProviders, LiveSession } from '../modules/auth';
 import type { MembershipSummary } from '../modules/membership';
 import type { Secrets } from '../secrets';
+import type { UserAnswerCaches } from './user-answers';
 
 /** The logged-in user as route handlers see it (the session lookup is modules/auth/sessions.ts). */
 export interface SessionUser {
@@ -31,7 +32,7 @@ export interface AppContext {
   caches?: AppCaches;
 }
 
-export interface AppCaches {
+export interface AppCaches extends UserAnswerCaches {
   sessions: ReadCache<LiveSession>;
   membership: ReadCache<MembershipSummary>;
 }

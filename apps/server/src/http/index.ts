@@ -19,3 +19,4 @@ export {
 } from './route';
 export { finishAnswer } from './shared-answers';
 export { registerTestHooks } from './test-hooks';
+export { forgetUserAnswers, type UserAnswer, type UserAnswerCaches, userAnswerKey } from './user-answers';

@@ -31,11 +31,14 @@ function isErrorEnvelope(payload: unknown): payload is { code: number; msg: stri
  */
 export function installRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => withLogContext({ requestId: request.id }, done));
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    isErrorEnvelope(payload) && payload.requestId === undefined ? { ...payload, requestId: request.id } : payload,
+  app.addHook('preSerialization', (request, _reply, payload, done) =>
+    done(
+      null,
+      isErrorEnvelope(payload) && payload.requestId === undefined ? { ...payload, requestId: request.id } : payload,
+    ),
   );
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    return payload;
+    done(null, payload);
   });
 }

@@ -12,11 +12,12 @@ export const QUIET_ROUTES: ReadonlySet<string> = new Set(['/healthz', '/readyz',
  * completed" lines is turned off in buildApp). Server errors log at error level, quiet routes at debug.
  */
 export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? '';
     const status = reply.statusCode;
     const level = status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info';
     const path = request.url.split('?')[0];
     request.log[level]({ status, ms: Math.round(reply.elapsedTime) }, `${request.method} ${path}`);
+    done();
   });
 }

@@ -17,9 +17,11 @@ import { type HttpCachePolicy, sendCacheable } from './http-cache';
 import { requestLanguage } from './language';
 import { finishAnswer, sharedAnswersOf } from './shared-answers';
 import { containsUnsavableText } from './unsavable-text';
+import { forgetUserAnswers, type UserAnswerCaches, userAnswerKey } from './user-answers';
 
 export const STALE_REQUEST_MSG = 'Request expired, please check your clock and retry';
 export const LOGIN_REQUIRED_MSG = 'Please log in';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type QuerySchema<C> = C extends CallContract<infer Q, z.ZodType, z.ZodType> ? Q : never;
 type BodySchema<C> = C extends CallContract<z.ZodType, infer B, z.ZodType> ? B : never;
@@ -42,6 +44,8 @@ export interface CallInput<C extends CallContract> {
   region: Region;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** With a userCache: the answer stays true until this time (ms) at most; 0 keeps it not at all. */
+  keepUntil(ms: number): void;
 }
 
 /** A login-only call, for helpers generic over several of them. */
@@ -82,6 +86,12 @@ export function readRegion(request: FastifyRequest): Region {
 export interface CallOptions {
   /** Public answers: ETag, Cache-Control and 304 on If-None-Match (errors are never cached). */
   httpCache?: HttpCachePolicy;
+  /**
+   * Logged-in answers kept per user in this process as finished bytes, in the AppCaches cache named here (emptied
+   * for the user by that channel's notices and by the user's own write calls); the handler may bound an entry's life
+   * with keepUntil.
+   */
+  userCache?: keyof UserAnswerCaches;
 }
 
 /**
@@ -127,25 +137,48 @@ export function registerCall<C extends CallContract>(
       const kept = shareKey ? share.get(shareKey, Date.now()) : undefined;
       if (kept && options.httpCache) return sendCacheable(request, reply, kept, options.httpCache, false);
 
-      const result = await handler({
-        query: query?.data as z.output<QuerySchema<C>>,
-        body: body?.data as z.output<BodySchema<C>>,
-        // Checked above: a 'required' call has refused a visitor, a 'none' call has not resolved anyone.
-        user: (request.user ?? null) as UserOf<C>,
-        region,
-        request,
-        reply,
-      });
-      const data = contract.data.safeParse(result);
-      if (!data.success) {
-        // A server bug, not the client's fault: log the details, answer the generic 500.
-        throw new Error(
-          `Answer of ${contract.method} ${contract.path} breaks its contract: ${describeZodError(data.error)}`,
-        );
+      let keepUntil = Number.POSITIVE_INFINITY;
+      const run = async () => {
+        const result = await handler({
+          query: query?.data as z.output<QuerySchema<C>>,
+          body: body?.data as z.output<BodySchema<C>>,
+          // Checked above: a 'required' call has refused a visitor, a 'none' call has not resolved anyone.
+          user: (request.user ?? null) as UserOf<C>,
+          region,
+          request,
+          reply,
+          keepUntil: (ms) => {
+            keepUntil = Math.min(keepUntil, ms);
+          },
+        });
+        const data = contract.data.safeParse(result);
+        if (!data.success) {
+          // A server bug, not the client's fault: log the details, answer the generic 500.
+          throw new Error(
+            `Answer of ${contract.method} ${contract.path} breaks its contract: ${describeZodError(data.error)}`,
+          );
+        }
+        return { code: ErrorCode.OK, data: data.data as z.output<DataSchema<C>>, msg: 'ok' };
+      };
+
+      const userCache = options.userCache && request.user && app.ctx?.caches?.[options.userCache];
+      if (userCache && request.user) {
+        const user = request.user.uuid;
+        const key = userAnswerKey(user, request.url, region, requestLanguage(request));
+        const mine = await userCache.get(key, app.ctx.now().getTime(), async () => ({
+          value: { ...finishAnswer(await run()), user },
+          validUntil: keepUntil,
+        }));
+        if (mine && options.httpCache) return sendCacheable(request, reply, mine, options.httpCache, true);
+        return reply.type(JSON_TYPE).send(mine?.json);
       }
-      const envelope = { code: ErrorCode.OK, data: data.data as z.output<DataSchema<C>>, msg: 'ok' };
+
+      const envelope = await run();
       // A write may change what visitors see: they get fresh answers from this process at once.
-      if (contract.method !== 'GET') shared.clear();
+      if (contract.method !== 'GET') {
+        shared.clear();
+        if (request.user) forgetUserAnswers(app.ctx?.caches, request.user.uuid);
+      }
       if (!options.httpCache) return envelope;
       const answer = finishAnswer(envelope);
       if (shareKey) share.set(shareKey, answer, Date.now() + (options.httpCache.shareSeconds ?? 0) * 1000);

@@ -1,6 +1,5 @@
 import { TASK_STATUS } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createSession } from '../modules/auth/sessions';
@@ -8,6 +7,7 @@ import { createUser } from '../modules/users/repo';
 import { clientHeaders, testConfig } from '../testing/app';
 import { createTestDb, type TestDb } from '../testing/db';
 import { insertLaneTasks } from '../testing/queued-tasks';
+import { countingStatements } from '../testing/statement-counter';
 
 /**
  * What the hot routes send to the database once warm (bench:api:cost measures the same under load): round trips
@@ -19,23 +19,18 @@ let testDb: TestDb;
 let app: FastifyInstance;
 let token: string;
 let statusIds: string[];
-const sent = { n: 0 };
+let sent = { n: 0 };
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  const counting: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      sent.n++;
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
   const now = new Date();
   const user = await createUser(testDb.db, { phone: null, nickname: 'hot', now });
   token = await createSession(testDb.db, user.uuid, now);
   statusIds = await insertLaneTasks(testDb.db, user.uuid, 20, now);
   await testDb.db.updateTable('tasks').set({ status: TASK_STATUS.QUEUED }).where('id', 'in', statusIds).execute();
-  app = await buildApp({ config: testConfig(), db: testDb.db.withPlugin(counting) });
+  const counted = countingStatements(testDb.db);
+  sent = counted.sent;
+  app = await buildApp({ config: testConfig(), db: counted.db });
 });
 afterAll(async () => {
   await app?.close();

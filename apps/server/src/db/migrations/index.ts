@@ -8,6 +8,7 @@ import * as m0006 from './0006_generation';
 import * as m0007 from './0007_task_run_times';
 import * as m0008 from './0008_read_paths';
 import * as m0009 from './0009_user_info_counts';
+import * as m0010 from './0010_change_notices';
 
 /**
  * Every migration in the order it runs. A file NNNN_name.ts exports `up(db)`; add it here with its file name.
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { name: '0007_task_run_times', up: m0007.up },
   { name: '0008_read_paths', up: m0008.up },
   { name: '0009_user_info_counts', up: m0009.up },
+  { name: '0010_change_notices', up: m0010.up },
 ];

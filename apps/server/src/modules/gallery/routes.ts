@@ -12,13 +12,17 @@ export function registerGalleryRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const deps = (): GalleryDeps => ({ ...ctx, storage: storageService(ctx) });
 
-  // Gallery pages: shared for a few seconds for anonymous visitors; my works (logged in) revalidate every time.
+  // Gallery pages: shared for a few seconds for anonymous visitors; logged-in viewers revalidate every time. My
+  // works are kept per user until a notice says one of the user's tasks, works or profile changed (migration 0010);
+  // the gallery as a logged-in viewer sees it holds others' works, so it is not kept.
   registerCall(
     app,
     calls.listWorks,
-    ({ query, user, region, request }) =>
-      worksPage(deps(), query, user?.uuid ?? null, region, requestLanguage(request)),
-    { httpCache: { maxAgeSeconds: 15, shareSeconds: 5 } },
+    ({ query, user, region, request, keepUntil }) => {
+      if (query.scope !== 'mine') keepUntil(0);
+      return worksPage(deps(), query, user?.uuid ?? null, region, requestLanguage(request));
+    },
+    { httpCache: { maxAgeSeconds: 15, shareSeconds: 5 }, userCache: 'userTasks' },
   );
 
   registerCall(app, calls.getWorkDetail, ({ query, user, request }) =>

@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { calls, type DetectFaceAnswer, ErrorCode, type GenerateAnswer } from '@framewise/contracts';
+import {
+  type CallContract,
+  calls,
+  type DetectFaceAnswer,
+  ErrorCode,
+  type GenerateAnswer,
+  isTaskSettled,
+} from '@framewise/contracts';
 import { EngineRefusal } from '@framewise/engine';
 import { translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
@@ -91,22 +98,33 @@ export function registerGenerationRoutes(app: FastifyInstance): void {
   submit(calls.upscaleTurbo, (p, body) => p.upscaleTurbo(body));
   submit(calls.extendVideo, (p, body) => p.extend(body));
 
+  /** How long a status2 answer with a task under way is served again (queue positions and time left may move). */
+  const UNDER_WAY_KEEP_MS = 1_000;
   // Time left comes from the recent runs of the same tool and mode; slots: this deployment's worker concurrency.
   const eta = createEtaEstimator({ db: ctx.db, now: ctx.now, slots: ctx.config.generation.worker.concurrency });
 
-  registerCall(app, calls.getTaskStatus, async ({ query, user, request }) => {
-    const tasks = await ownedTasksWithQueue(ctx.db, user.uuid, query.ids);
-    const byId = new Map(tasks.map((t) => [t.id, t]));
-    const storage = storageService(ctx);
-    const language = requestLanguage(request);
-    const entries = [];
-    // In the order asked, each id once; ids of other users' tasks are left out.
-    for (const id of new Set(query.ids)) {
-      const task = byId.get(id);
-      if (task) entries.push(await statusEntry(ctx.db, storage, task, language, eta));
-    }
-    return entries;
-  });
+  // Kept per user until a notice says one of the user's tasks changed (migration 0010). An answer with a task
+  // still under way is kept a second at most: its queue position and time left move with other users' tasks and the
+  // clock, and a second is what a poll every 2 s cannot tell from fresh.
+  registerCall(
+    app,
+    calls.getTaskStatus,
+    async ({ query, user, request, keepUntil }) => {
+      const tasks = await ownedTasksWithQueue(ctx.db, user.uuid, query.ids);
+      const byId = new Map(tasks.map((t) => [t.id, t]));
+      const storage = storageService(ctx);
+      const language = requestLanguage(request);
+      const entries = [];
+      // In the order asked, each id once; ids of other users' tasks are left out.
+      for (const id of new Set(query.ids)) {
+        const task = byId.get(id);
+        if (task) entries.push(await statusEntry(ctx.db, storage, task, language, eta));
+        if (task && !isTaskSettled(task.status)) keepUntil(ctx.now().getTime() + UNDER_WAY_KEEP_MS);
+      }
+      return entries;
+    },
+    { userCache: 'userTasks' },
+  );
 
   // Detection decodes media on this server: DETECT_FACE_PER_MINUTE per user (per API process).
   const detectWindow = new RateWindow(DETECT_FACE_PER_MINUTE, 60_000, () => ctx.now().getTime());

@@ -9,7 +9,14 @@ import { currentUserInfo, modifyInfo, requireUser, setIntroducer, userInfoOf } f
 export function registerUserRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
-  registerCall(app, calls.getUserInfo, ({ user, region }) => currentUserInfo(app.ctx, user.uuid, region));
+  // Kept per user until a notice says it changed (users, points, plans, invitees' orders, fast works: migration
+  // 0010), the next settle falls due or a plan ends.
+  registerCall(
+    app,
+    calls.getUserInfo,
+    ({ user, region, keepUntil }) => currentUserInfo(app.ctx, user.uuid, region, keepUntil),
+    { userCache: 'userInfo' },
+  );
 
   registerCall(app, calls.modifyInfo, async ({ user, body, region }) =>
     userInfoOf(app.ctx, await modifyInfo(app.ctx, user.uuid, body), region),

@@ -85,12 +85,23 @@ export async function userInfoOf(ctx: AppContext, row: UserRow, region: Region):
  * /api/user/info of the session's user in one statement: the user, points (settled only when due, see
  * PointsService.balancesFrom) and counts; membership comes from its cache.
  */
-export async function currentUserInfo(ctx: AppContext, uuid: string, region: Region): Promise<UserInfo> {
+export async function currentUserInfo(
+  ctx: AppContext,
+  uuid: string,
+  region: Region,
+  keepUntil: (ms: number) => void = () => {},
+): Promise<UserInfo> {
   const now = ctx.now();
   const found = await userWithBalancesAndCounts(ctx.db, uuid, now);
   if (!found) throw new AppError(ErrorCode.UNAUTHORIZED, USER_ERRORS.userGone);
-  const points = await createPointsService(ctx).balancesFrom(pointsSnapshotOf(found), now, uuid, { region });
+  const snapshot = pointsSnapshotOf(found);
+  const points = await createPointsService(ctx).balancesFrom(snapshot, now, uuid, { region });
   const membership = await cachedMembershipOf(ctx.caches?.membership, ctx.db, uuid, now);
+  // True until the next settle (daily points, expiries) and the soonest plan end; an answer that settled just now
+  // is not kept (the next read finds the new due time).
+  const due = snapshot.settleDueAt;
+  keepUntil(due instanceof Date && now.getTime() < due.getTime() ? due.getTime() : 0);
+  keepUntil(ctx.caches?.membership.untilOf(uuid) ?? 0);
   const storage = storageService(ctx);
   return toUserInfo(
     found,
