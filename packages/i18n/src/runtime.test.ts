@@ -26,6 +26,11 @@ describe('I18n', () => {
     expect(i18n.t('run.label', { ns: 'tools' })).toBe('Run');
   });
 
+  it('translates through t taken off the instance (callers pass i18n.t around)', () => {
+    const { t } = make().i18n;
+    expect(t('hi', { name: 'Bo' })).toBe('Hi Bo');
+  });
+
   it('binds a namespace, a key prefix and a language with getFixedT, without changing its own language', async () => {
     const { i18n } = make();
     await i18n.loadNamespaces(['tools']);

@@ -44,6 +44,8 @@ export class I18n {
     this.#namespaces = new Set(setup.namespaces);
     this.#load = setup.load;
     for (const [ns, texts] of Object.entries(setup.bundled)) this.#texts.set(ns, texts);
+    // Callers pass `i18n.t` around on its own (as i18next's bound t allowed).
+    this.t = this.t.bind(this);
   }
 
   /** Translates key ('a.b' in defaultNamespace, or 'ns:a.b'); a key found nowhere comes back as written. */
