@@ -6,6 +6,38 @@ const key = 'inpaint/u-1/ref.png';
 const video = 'inpaint-video/u-1/src.mp4';
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
+/** A finished image-to-video work as my works lists it. */
+const finishedWork = {
+  id: 't1',
+  tool: 'img2video',
+  prompt: 'a fox',
+  style: null,
+  ratio: 12,
+  width: 720,
+  height: 900,
+  quality: null,
+  duration: 5,
+  motion_speed: 5,
+  move_type: 'zoom_in',
+  reference_img: key,
+  mask_img: null,
+  reference_video: null,
+  seed: 42,
+  mode: 2,
+  private: false,
+  status: 1,
+  progress: 100,
+  pubStatus: 0,
+  url: 'https://cdn.example/out.mp4',
+  cover: 'https://cdn.example/out.jpg',
+  engine: 'local',
+  cost: 4,
+  params: { model: 'i2v' },
+  author: { uuid: 'u-1', nickname: 'Momo', avatar_url: '' },
+  isOwner: true,
+  created_at: '2026-11-21T08:00:00Z',
+};
+
 describe('generating calls', () => {
   it('text to video: prompts per keyframe, the defaults for seed, creativity and mode', () => {
     const body = generationCalls.generateText2video.body.parse({
@@ -100,10 +132,13 @@ describe('generating calls', () => {
     expect(generationCalls.detectFace.data.parse(faces)).toEqual(faces);
   });
 
-  it('answers the new task', () => {
-    const a = { id: 't1', status: -3, cost: 5, queuePosition: null };
+  it('answers the new task with its work and the balance after the charge', () => {
+    const balance = { totalPoints: 5, permanentPoints: 0, vip_points: 0, dailyCount: 5 };
+    const work = { ...finishedWork, notes: [], msg: null };
+    const a = { id: 't1', status: -3, cost: 5, queuePosition: null, work, balance };
     expect(generationCalls.generateVid2vid.data.parse(a)).toEqual(a);
     expect(generationCalls.generateVid2vid.data.safeParse({ ...a, status: 2 }).success).toBe(false);
+    expect(generationCalls.generateVid2vid.data.safeParse({ ...a, balance: undefined }).success).toBe(false);
   });
 });
 
@@ -147,36 +182,7 @@ describe('task and work calls', () => {
   });
 
   it('list3 answers items with a next cursor', () => {
-    const w = {
-      id: 't1',
-      tool: 'img2video',
-      prompt: 'a fox',
-      style: null,
-      ratio: 12,
-      width: 720,
-      height: 900,
-      quality: null,
-      duration: 5,
-      motion_speed: 5,
-      move_type: 'zoom_in',
-      reference_img: key,
-      mask_img: null,
-      reference_video: null,
-      seed: 42,
-      mode: 2,
-      private: false,
-      status: 1,
-      progress: 100,
-      pubStatus: 0,
-      url: 'https://cdn.example/out.mp4',
-      cover: 'https://cdn.example/out.jpg',
-      engine: 'local',
-      cost: 4,
-      params: { model: 'i2v' },
-      author: { uuid: 'u-1', nickname: 'Momo', avatar_url: '' },
-      isOwner: true,
-      created_at: '2026-11-21T08:00:00Z',
-    };
+    const w = finishedWork;
     expect(generationCalls.listWorks.data.parse({ items: [w], nextCursor: null }).items).toHaveLength(1);
     expect(generationCalls.getWorkDetail.data.safeParse({ ...w, pubStatus: 4 }).success).toBe(false);
   });
