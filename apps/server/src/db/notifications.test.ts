@@ -197,10 +197,10 @@ describe('two API processes on one PostgreSQL', () => {
     expect(seenPoints.last.data).toMatchObject({ totalPoints: points });
     expect(seenPoints.ok).toBe(true);
 
-    expect((await call(a, 'POST', '/api/user/modifyInfo', token, { nickname: 'RenamedOnA' })).code).toBe(0);
+    expect((await call(a, 'POST', '/api/user/modifyInfo', token, { nickname: 'NewName' })).code).toBe(0);
     const seenName = await within(
       () => call(b, 'GET', '/api/user/info', token),
-      (answer) => answer.data?.nickname === 'RenamedOnA',
+      (answer) => answer.data?.nickname === 'NewName',
     );
     expect(seenName.ok).toBe(true);
   });

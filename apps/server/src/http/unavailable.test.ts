@@ -57,6 +57,7 @@ describe('answers while PostgreSQL is away', () => {
       code: ErrorCode.UNAVAILABLE,
       data: null,
       msg: 'The service is briefly unavailable. Please try again in a moment.',
+      key: 'serverErrors.service.unavailable',
     });
     const zh = await app.inject({ url: '/api/needs-db', headers: { 'accept-language': 'zh' } });
     expect(zh.json().msg).toBe('服务暂时不可用，请稍后重试');
