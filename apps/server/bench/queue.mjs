@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { createUser } from '../src/modules/users/repo.ts';
 import { startLocalPostgres } from '../src/testing/local-postgres.ts';
 import { insertLaneTasks } from '../src/testing/queued-tasks.ts';
-import { claimBatch, claimNext, completeTask } from '../src/worker/queue.ts';
+import { claimBatch, claimNext, completeTask } from '../src/modules/tasks/repo.ts';
 import { appendBenchmarkRow, today } from './report.mjs';
 
 const TASKS = Number(process.argv[2] ?? 2000);
