@@ -13,10 +13,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
+import { claimBatch, claimNext, completeTask } from '../src/modules/tasks/repo.ts';
 import { createUser } from '../src/modules/users/repo.ts';
 import { startLocalPostgres } from '../src/testing/local-postgres.ts';
 import { insertLaneTasks } from '../src/testing/queued-tasks.ts';
-import { claimBatch, claimNext, completeTask } from '../src/modules/tasks/repo.ts';
 import { appendBenchmarkRow, today } from './report.mjs';
 
 const TASKS = Number(process.argv[2] ?? 2000);

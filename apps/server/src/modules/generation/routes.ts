@@ -1,14 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type CallContract,
-  calls,
-  type DetectFaceAnswer,
-  ErrorCode,
-  type GenerateAnswer,
-  isTaskSettled,
-} from '@framewise/contracts';
+import { calls, type DetectFaceAnswer, ErrorCode, type GenerateAnswer, isTaskSettled } from '@framewise/contracts';
 import { EngineRefusal } from '@framewise/engine';
 import { translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
