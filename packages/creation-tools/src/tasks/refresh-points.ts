@@ -1,20 +1,16 @@
-import { userApi } from '@framewise/api-client';
-import { type AppDispatch, setUserInfo, useAppDispatch } from '@framewise/stores';
+import { type AppDispatch, refreshUserInfo, useAppDispatch } from '@framewise/stores';
 import { useEffect } from 'react';
 import { WORK_EVENT, type WorkEventBus, workEvents } from './events';
 
 /**
  * Asks the user info again after a refund (a task that failed or was cancelled gave its points back: no answer
- * carries that balance). RTK Query shares one request among callers at the same time.
+ * carries that balance), through the one refreshUserInfo of @framewise/stores.
  */
 export function reloadPoints(dispatch: AppDispatch): void {
   dispatch((_d, getState) => {
     if (!getState().user.hasUserInfo) return;
-    dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false, forceRefetch: true }))
-      .unwrap()
-      // No data when another request for it was under way and failed: the header keeps what it showed.
-      .then((user) => user && dispatch(setUserInfo(user)))
-      .catch(() => undefined);
+    // A failure keeps what the header showed.
+    dispatch(refreshUserInfo()).catch(() => undefined);
   });
 }
 
