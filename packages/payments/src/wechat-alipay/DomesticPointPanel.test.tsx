@@ -55,6 +55,13 @@ function renderPanel(
 }
 
 /** The panel where the page runs on a phone (the app's services say so). */
+/** Clicks confirm once the package list has loaded (the button shows, disabled, while it loads). */
+async function confirmWhenLoaded(name: string) {
+  const confirm = await screen.findByRole('button', { name });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await userEvent.click(confirm);
+}
+
 function renderPanelOn(
   surface: 'mobile' | 'wechat',
   services: { navigate?: (to: string) => void } = {},
@@ -106,7 +113,7 @@ describe('DomesticPointPanel', () => {
         search: '',
       });
       const { server: api, unmount } = renderPanelOn('mobile');
-      await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await confirmWhenLoaded('Confirm');
       await userEvent.click(screen.getByRole('radio', { name: way }));
       await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:18080/sandbox/pay/order-1'));
@@ -146,7 +153,7 @@ describe('DomesticPointPanel', () => {
         paySign: 'sig',
       }),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await confirmWhenLoaded('Confirm');
     expect(screen.queryByRole('radio', { name: 'Alipay' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(navigations).toEqual(['/pay-result?orderId=order-jsapi']));
@@ -162,8 +169,8 @@ describe('DomesticPointPanel', () => {
     localStorage.setItem('framewise-wechat-openid', 'o-wechat-1');
     const { server: api } = renderPanelOn('wechat', {}, 'zh');
     api.on('GET /api/user/getWechatTicket', fail(500, ''));
-    await userEvent.click(await screen.findByRole('button', { name: '确认' }));
-    await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await confirmWhenLoaded('确认');
+    await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     expect(await screen.findByText('获取签名失败')).toBeInTheDocument();
     expect(api.callsTo('POST /api/pay/miniProgramPay')).toHaveLength(0);
     localStorage.clear();
