@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 import { useTranslation } from './react';
 import { Trans } from './trans';
 
+/** Links in running text are underlined, so they are told apart without relying on colour (as the app's are). */
+const UNDERLINED = { textDecoration: 'underline' } as const;
+
 /** The Google sign-in's legal line: two links whose place in the sentence each language decides. */
 function LegalLine() {
   const { t } = useTranslation('auth');
@@ -13,9 +16,9 @@ function LegalLine() {
         i18nKey="google.legal"
         components={{
           // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside
-          terms: <a href="/terms" />,
+          terms: <a href="/terms" style={UNDERLINED} />,
           // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside
-          privacy: <a href="/privacy" />,
+          privacy: <a href="/privacy" style={UNDERLINED} />,
         }}
       />
     </p>

@@ -1,6 +1,6 @@
 import { ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PurchaseIntent } from '../purchase-intent';
 import { catalogueRoute, domesticPlans, domesticPoints, freeUser, vipOf, vipUser } from '../test-utils/fixtures';
 import { PointModalFrame } from '../test-utils/PointModalFrame';
@@ -46,8 +46,11 @@ const highYear = domesticPlans.find((p) => p.type === 'HIGH' && p.batchType === 
 const proMonth = domesticPlans.find((p) => p.type === 'PRO' && p.batchType === 'month');
 
 const page = () => within(document.body);
+/** Confirms once the package list has loaded (the button shows, disabled, while it loads). */
 const confirm = async () => {
-  await userEvent.click(await page().findByRole('button', { name: /^(确认|Confirm|確定)$/ }));
+  const button = await page().findByRole('button', { name: /^(确认|Confirm|確定)$/ });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
 };
 
 export const Grid: Story = {};
