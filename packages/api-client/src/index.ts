@@ -46,9 +46,11 @@ export {
   useDeleteWorksMutation,
   useGetWorkDetailQuery,
   useLazyGetWorkDetailQuery,
+  useListWorkPagesInfiniteQuery,
   useListWorksQuery,
   usePublishWorkMutation,
   type WorkListArgs,
+  type WorkPagesArgs,
   type WorkPatch,
   worksApi,
 } from './endpoints/works';

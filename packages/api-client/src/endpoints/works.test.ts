@@ -66,4 +66,39 @@ describe('works endpoints', () => {
     expect(list(mine)).toEqual([]);
     expect(server.callsTo('POST /api/images/delete')[0]?.body).toEqual({ ids: ['t1', 'gone'] });
   });
+
+  it('pages a list by cursor; the cached pages take new, changed and deleted works', async () => {
+    const pageOf = (cursor: string | undefined) =>
+      cursor === 'c2'
+        ? { items: [work('b1'), work('a2')], nextCursor: null }
+        : { items: [work('a1'), work('a2')], nextCursor: 'c2' };
+    const server = createFakeServer({
+      'GET /api/images/list3': (call) => ok(pageOf(call.query.cursor)),
+      'POST /api/images/delete': ok({ deleted: ['a1'] }),
+    });
+    const store = storeWith(server);
+    const mine = { scope: 'mine', limit: 2 } as const;
+    const pages = () => {
+      const data = worksApi.endpoints.listWorkPages.select(mine)(store.getState()).data;
+      return data?.pages.map((page) => page.items.map((w) => `${w.id}:${w.status}`));
+    };
+    await store.dispatch(worksApi.endpoints.listWorkPages.initiate(mine));
+    await store.dispatch(worksApi.endpoints.listWorkPages.initiate(mine, { direction: 'forward' }));
+    expect(server.callsTo('GET /api/images/list3').map((call) => call.query.cursor)).toEqual([undefined, 'c2']);
+    expect(pages()).toEqual([
+      ['a1:-2', 'a2:-2'],
+      ['b1:-2', 'a2:-2'],
+    ]);
+
+    store.dispatch(insertCachedWork(work('n1')));
+    store.dispatch(patchCachedWork({ id: 'a2', status: 1 }));
+    await store.dispatch(worksApi.endpoints.deleteWorks.initiate(['a1']));
+    expect(pages()).toEqual([
+      ['n1:-2', 'a2:1'],
+      ['b1:-2', 'a2:1'],
+    ]);
+    // The end: no cursor after the last page, so nothing more is asked.
+    await store.dispatch(worksApi.endpoints.listWorkPages.initiate(mine, { direction: 'forward' }));
+    expect(server.callsTo('GET /api/images/list3')).toHaveLength(2);
+  });
 });

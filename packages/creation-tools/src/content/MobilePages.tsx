@@ -179,7 +179,7 @@ function MusicWork({ work }: { work: Work }) {
 function MusicList() {
   const { t } = useTranslation(['works', 'common']);
   const pages = useWorkPages({ scope: 'mine', tool: 'lipsync', limit: 20 });
-  useLiveStatuses(pages.items, { onChange: pages.update, onSettled: pages.refresh });
+  useLiveStatuses(pages.items, { onSettled: pages.refresh });
   if (pages.items.length === 0 && pages.status === 'ready') {
     return (
       <EmptyState

@@ -8,14 +8,13 @@ import { galleryLinkOf, WORK_PARAM, withWorkParam } from './gallery-link';
 export interface GalleryDetailProps {
   /** Works already loaded, shown at once while the detail loads. */
   known?: readonly Work[];
-  onChange?(patch: Partial<Work> & Pick<Work, 'id'>): void;
 }
 
 /**
  * The detail modal of the work named by ?work= in the page URL: a copied link opens it directly, Back closes it.
  * Offers draw same and copy link.
  */
-export function GalleryDetail({ known = [], onChange }: GalleryDetailProps) {
+export function GalleryDetail({ known = [] }: GalleryDetailProps) {
   const [search, setSearch] = useSearchParams();
   const id = search.get(WORK_PARAM);
   const drawSame = useDrawSame('gallery');
@@ -26,7 +25,6 @@ export function GalleryDetail({ known = [], onChange }: GalleryDetailProps) {
       initial={known.find((w) => w.id === id)}
       variant="gallery"
       onClose={close}
-      onChange={onChange}
       onDrawSame={drawSame}
       linkOf={(work) => galleryLinkOf(work.id, window.location.origin)}
     />

@@ -106,7 +106,7 @@ export function GalleryView() {
         <GalleryGrid works={pages.items} onOpen={open} onNearEnd={pages.loadMore} />
       )}
       <ListFooter pages={pages} onMore={pages.loadMore} onRetry={pages.retry} />
-      <GalleryDetail known={pages.items} onChange={pages.update} />
+      <GalleryDetail known={pages.items} />
     </section>
   );
 }

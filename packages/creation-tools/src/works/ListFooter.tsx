@@ -3,10 +3,10 @@ import { useTranslation } from '@framewise/i18n';
 import { Button, Spinner } from '@framewise/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useApiErrorText } from './feedback';
-import type { PagerState } from './work-pager';
+import type { WorkPages } from './use-work-pages';
 
 export interface ListFooterProps {
-  pages: Pick<PagerState, 'status' | 'done' | 'error' | 'items'>;
+  pages: Pick<WorkPages, 'status' | 'done' | 'error' | 'items'>;
   onMore(): void;
   onRetry(): void;
 }

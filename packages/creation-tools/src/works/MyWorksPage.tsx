@@ -83,7 +83,7 @@ function MyWorksList() {
     [filters],
   );
   const pages = useWorkPages(query);
-  const queue = useLiveStatuses(pages.items, { onChange: pages.update, onSettled: pages.refresh });
+  const queue = useLiveStatuses(pages.items, { onSettled: pages.refresh });
   const drawSame = useDrawSame('mine');
   const tryExample = useTryExample('img2video');
   const zip = useZipDownload();
@@ -104,8 +104,8 @@ function MyWorksList() {
   const setFilters = (next: WorkFilters) => setSearch(filtersToSearch(next, search), { replace: true });
   const open = (work: Work) => setSearch(withWorkParam(search, work.id));
   const close = useCallback(() => setSearch((prev) => withWorkParam(prev, null)), [setSearch]);
+  // The delete mutation already dropped them from the cached pages.
   const removed = (ids: string[]) => {
-    pages.remove(ids);
     if (openId && ids.includes(openId)) close();
   };
   const toggle = (work: Work) => setSelected((prev) => toggleSelected(prev, work.id));
@@ -238,7 +238,6 @@ function MyWorksList() {
         initial={pages.items.find((w) => w.id === openId)}
         variant="mine"
         onClose={close}
-        onChange={pages.update}
         onDelete={(work) => setDeleting([work.id])}
         onDrawSame={drawSame}
         onExtend={setExtending}

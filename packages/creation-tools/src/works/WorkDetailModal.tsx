@@ -7,7 +7,7 @@ import { Button, Modal, Spinner } from '@framewise/ui-kit';
 import { useApiErrorText } from './feedback';
 import { WorkDetail, type WorkDetailProps } from './WorkDetail';
 
-export interface WorkDetailModalProps extends Omit<WorkDetailProps, 'work' | 'link'> {
+export interface WorkDetailModalProps extends Omit<WorkDetailProps, 'work' | 'link' | 'onChange'> {
   /** The work to show; the modal is open while this is set. */
   id: string | null;
   /** What the list already knows, shown at once while the full detail loads. */
@@ -17,7 +17,7 @@ export interface WorkDetailModalProps extends Omit<WorkDetailProps, 'work' | 'li
 }
 
 /** The detail of one work in a modal, refreshed from GET /api/images/detail (a shared link carries only the id). */
-export function WorkDetailModal({ id, initial, onClose, onChange, linkOf, ...rest }: WorkDetailModalProps) {
+export function WorkDetailModal({ id, initial, onClose, linkOf, ...rest }: WorkDetailModalProps) {
   const { t } = useTranslation('works');
   const dispatch = useAppDispatch();
   const errorText = useApiErrorText();
@@ -25,11 +25,8 @@ export function WorkDetailModal({ id, initial, onClose, onChange, linkOf, ...res
   const work = detail.currentData ?? (initial && initial.id === id ? initial : null);
   const failed = detail.isError && !work ? detail.error : null;
 
-  // The api writes the change into the cached detail (and lists); the caller's own list hears of it here.
-  const change = (patch: Partial<Work> & Pick<Work, 'id'>) => {
-    dispatch(patchCachedWork(patch));
-    onChange?.(patch);
-  };
+  // The api writes the change into the cached detail and every cached list.
+  const change = (patch: Partial<Work> & Pick<Work, 'id'>) => dispatch(patchCachedWork(patch));
 
   return (
     <Modal open={id !== null} onClose={onClose} title={t('detail.title')} width={1040}>

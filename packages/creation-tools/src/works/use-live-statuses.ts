@@ -14,8 +14,6 @@ export function unsettledIdsOf(works: readonly Pick<Work, 'id' | 'status'>[]): s
 }
 
 export interface LiveStatusHandlers {
-  /** A work's status, progress or result changed. */
-  onChange(patch: Pick<Work, 'id' | 'status' | 'progress' | 'url' | 'cover' | 'msg'>): void;
   /** Works finished (well or badly): the list reloads them for their full data. Called once per poll. */
   onSettled(): void;
 }
@@ -24,7 +22,8 @@ type LiveWork = Pick<Work, 'id' | 'status' | 'tool'> & Partial<Pick<Work, 'progr
 
 /**
  * Keeps the unfinished works of a list current through the app's task center (the one status2 poller of the app,
- * with backoff, stopping when everything settled); returns each queued work's number of jobs ahead.
+ * with backoff, stopping when everything settled; it patches the cached works); returns each queued work's number
+ * of jobs ahead.
  */
 export function useLiveStatuses(
   works: readonly LiveWork[],
@@ -45,14 +44,6 @@ export function useLiveStatuses(
     let settleQueued = false;
     const offEntry = center.onEntry((entry) => {
       if (!listed.current.has(entry.id)) return;
-      handlersRef.current.onChange({
-        id: entry.id,
-        status: entry.status,
-        progress: entry.progress,
-        url: entry.url,
-        cover: entry.cover,
-        msg: entry.msg,
-      });
       setQueue((prev) => {
         const next = new Map(prev);
         if (entry.queuePosition === null) next.delete(entry.id);
