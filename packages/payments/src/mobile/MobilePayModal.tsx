@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigateTo } from '../hooks';
 import { PAY_RESULT_PATH } from '../pay-result';
 import type { PurchaseItem } from '../purchase-item';
-import { type MobilePayWay, payInWechat, startBrowserPay } from './mobile-pay';
+import { type MobilePayWay, usePayOnPhoneMutation } from './mobile-pay';
 
 export interface MobilePayModalProps {
   item: PurchaseItem;
@@ -21,46 +21,42 @@ export interface MobilePayModalProps {
   assign?: (url: string) => void;
 }
 
-type View = { kind: 'working' } | { kind: 'needOpenid' } | { kind: 'problem'; text: string; retry: boolean };
-
 /**
  * Paying on a phone, where a QR code cannot be scanned: outside WeChat the page leaves for WeChat Pay's or
  * Alipay's mobile page (coming back to the result page); inside WeChat the pay sheet opens over the page and a
- * paid order goes to the result page, which confirms it by polling.
+ * paid order goes to the result page, which confirms it by polling. Opening the modal is the user's pay click, so
+ * the payment starts as it opens (payOnPhone); closing it aborts the payment's outcome.
  */
 export function MobilePayModal({ item, payWay, surface, couponCode, onClose, assign }: MobilePayModalProps) {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigateTo();
   const [attempt, setAttempt] = useState(0);
-  const [view, setView] = useState<View>({ kind: 'working' });
+  const [pay, payment] = usePayOnPhoneMutation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (retry) runs the payment again
   useEffect(() => {
-    let live = true;
-    const input = { item, ...(couponCode ? { couponCode } : {}) };
-    const problem = (text: string, retry = true) => live && setView({ kind: 'problem', text, retry });
-    setView({ kind: 'working' });
-    const run = async () => {
-      if (surface === 'mobile') {
-        const url = await dispatch(startBrowserPay({ ...input, payWay }));
-        if (live) (assign ?? ((to: string) => window.location.assign(to)))(url);
-        return;
-      }
-      const outcome = await dispatch(payInWechat(input));
-      if (!live) return;
-      if (outcome.kind === 'paid') navigate(`${PAY_RESULT_PATH}?orderId=${encodeURIComponent(outcome.orderId)}`);
-      else if (outcome.kind === 'needOpenid') setView({ kind: 'needOpenid' });
-      else if (outcome.kind === 'signatureFailed') problem(t('mobile.signatureFailed'));
-      else problem(t(outcome.kind === 'cancelled' ? 'mobile.cancelled' : 'mobile.failed'));
-    };
-    run().catch((err: unknown) => problem(errorMessage(err, (key) => tCommon(key))));
-    return () => {
-      live = false;
-    };
-  }, [attempt, item, payWay, surface, couponCode, dispatch, navigate, assign, t, tCommon]);
+    const started = pay({ item, payWay, surface, ...(couponCode ? { couponCode } : {}) });
+    started.unwrap().then(
+      (outcome) => {
+        if (outcome.kind === 'redirect') (assign ?? ((to: string) => window.location.assign(to)))(outcome.url);
+        if (outcome.kind === 'paid') navigate(`${PAY_RESULT_PATH}?orderId=${encodeURIComponent(outcome.orderId)}`);
+      },
+      // A failure shows from the mutation's state; an aborted payment shows nothing.
+      () => {},
+    );
+    return () => started.abort();
+  }, [attempt, item, payWay, surface, couponCode, pay, navigate, assign]);
 
+  const outcome = payment.data?.kind;
+  const needOpenid = outcome === 'needOpenid';
+  const problem = payment.isError
+    ? errorMessage(payment.error, (key) => tCommon(key))
+    : outcome === 'signatureFailed'
+      ? t('mobile.signatureFailed')
+      : outcome === 'cancelled' || outcome === 'failed'
+        ? t(outcome === 'cancelled' ? 'mobile.cancelled' : 'mobile.failed')
+        : null;
   const working =
     surface === 'wechat'
       ? t('mobile.signing')
@@ -69,26 +65,24 @@ export function MobilePayModal({ item, payWay, surface, couponCode, onClose, ass
   return (
     <Modal open onClose={onClose} title={t('mobile.title')} width={420} closeOnBackdrop={false}>
       <div className="fw-pay-flow fw-pay-mobile" data-testid="mobile-pay">
-        {view.kind === 'working' && (
+        {!problem && !needOpenid && (
           <div className="fw-pay-mobile__status" role="status">
             <Spinner decorative />
             <p>{working}</p>
           </div>
         )}
-        {view.kind === 'needOpenid' && <p>{t('mobile.needOpenid')}</p>}
-        {view.kind === 'problem' && (
+        {needOpenid && <p>{t('mobile.needOpenid')}</p>}
+        {problem && (
           <p className="fw-pay-mobile__problem" role="alert">
-            {view.text}
+            {problem}
           </p>
         )}
         <div className="fw-pay-actions">
           <Button variant="secondary" onClick={onClose}>
             {t('mobile.cancel')}
           </Button>
-          {view.kind === 'needOpenid' && <AuthorizeButton />}
-          {view.kind === 'problem' && view.retry && (
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('mobile.retry')}</Button>
-          )}
+          {needOpenid && <AuthorizeButton />}
+          {problem && <Button onClick={() => setAttempt((n) => n + 1)}>{t('mobile.retry')}</Button>}
         </div>
       </div>
     </Modal>

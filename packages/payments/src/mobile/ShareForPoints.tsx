@@ -1,15 +1,11 @@
 import '../payments.css';
 import { errorMessage } from '@framewise/api-client';
-import type { ShareBonusAnswer } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
-import { selectUser, useAppDispatch, useAppSelector } from '@framewise/stores';
+import { selectUser, useAppSelector } from '@framewise/stores';
 import { Button } from '@framewise/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSurface } from '../hooks';
-import { claimShareBonus, shareLink } from './share-bonus';
-import { signedWechatSdk } from './wechat-sdk';
-
-type Note = { kind: 'result'; answer: ShareBonusAnswer } | { kind: 'error'; text: string } | null;
+import { SHARE_CLAIM, shareLink, useClaimShareBonusMutation, useWechatShareMenuQuery } from './share-bonus';
 
 /**
  * Share to a group chat for current-day points. Inside WeChat the JS-SDK's share menu carries the
@@ -19,51 +15,43 @@ type Note = { kind: 'result'; answer: ShareBonusAnswer } | { kind: 'error'; text
 export function ShareForPoints() {
   const { t } = useTranslation('pay');
   const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
   const surface = useSurface();
   const user = useAppSelector(selectUser);
-  const [note, setNote] = useState<Note>(null);
-  const link = shareLink(window.location.origin, user.invite_code);
-
-  const claim = () =>
-    dispatch(claimShareBonus()).then(
-      (answer) => setNote({ kind: 'result', answer }),
-      (err: unknown) => setNote({ kind: 'error', text: errorMessage(err, (key) => tCommon(key)) }),
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: claim reads only stable values; the menu is set once per link
-  useEffect(() => {
-    if (surface !== 'wechat') return;
-    let live = true;
-    dispatch((_d, _g, services) =>
-      signedWechatSdk(services.http, ['onMenuShareAppMessage'], services.wechatJsSdkUrl),
-    ).then(
-      (wx) => {
-        if (!live) return;
-        wx.onMenuShareAppMessage({
-          title: t('share.shareTitle'),
-          desc: t('share.shareDesc'),
-          link,
-          imgUrl: `${window.location.origin}/favicon.svg`,
-          success: () => void claim(),
-        });
-      },
-      () => live && setNote({ kind: 'error', text: t('mobile.signatureFailed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [surface, link, dispatch, t]);
+  const [claim, claimed] = useClaimShareBonusMutation(SHARE_CLAIM);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const { origin, href } = window.location;
+  const link = shareLink(origin, user.invite_code);
+  const menu = useWechatShareMenuQuery(
+    {
+      title: t('share.shareTitle'),
+      desc: t('share.shareDesc'),
+      link,
+      imgUrl: `${origin}/favicon.svg`,
+      pageUrl: href.split('#')[0] ?? '',
+    },
+    { skip: surface !== 'wechat' },
+  );
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
     } catch {
-      setNote({ kind: 'error', text: link });
+      setCopyFailed(true);
       return;
     }
+    setCopyFailed(false);
     await claim();
   };
+
+  const answer = claimed.data;
+  // Where copying failed the link itself shows, to copy by hand.
+  const problem = copyFailed
+    ? link
+    : menu.isError
+      ? t('mobile.signatureFailed')
+      : claimed.isError
+        ? errorMessage(claimed.error, (key) => tCommon(key))
+        : null;
 
   return (
     <section className="fw-pay-share" aria-label={t('share.title')} data-testid="share-for-points">
@@ -76,22 +64,22 @@ export function ShareForPoints() {
           {t('share.copy')}
         </Button>
       )}
-      {note?.kind === 'result' && (
+      {answer && !problem && (
         <p role="status" className="fw-pay-share__result">
-          {note.answer.points > 0
+          {answer.points > 0
             ? [
                 surface === 'wechat' ? '' : t('share.copied'),
-                t('share.granted', { points: note.answer.points }),
-                note.answer.remaining > 0 ? t('share.remaining', { count: note.answer.remaining }) : '',
+                t('share.granted', { points: answer.points }),
+                answer.remaining > 0 ? t('share.remaining', { count: answer.remaining }) : '',
               ]
                 .filter(Boolean)
                 .join(' · ')
             : t('share.used')}
         </p>
       )}
-      {note?.kind === 'error' && (
+      {problem && (
         <p role="alert" className="fw-pay-mobile__problem">
-          {note.text}
+          {problem}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
-import { payApi } from '@framewise/api-client';
+import { api, payApi, toApiErrorInfo } from '@framewise/api-client';
 import type { PayScene } from '@framewise/contracts/routes';
-import { type AppThunk, readWechatOpenid } from '@framewise/stores';
+import { type AppDispatch, type AppThunk, type PageSurface, readWechatOpenid } from '@framewise/stores';
 import { payReturnUrl } from '../pay-result';
 import type { PurchaseItem } from '../purchase-item';
 import { signedWechatSdk, WechatSignatureError } from './wechat-sdk';
@@ -81,3 +81,36 @@ export const payInWechat =
     if (result === 'ok') return { kind: 'paid', orderId: params.orderId };
     return { kind: result === 'cancel' ? 'cancelled' : 'failed' };
   };
+
+/** What paying on a phone came to: the provider's page to open, or how WeChat's pay sheet ended. */
+export type MobilePayOutcome = { kind: 'redirect'; url: string } | WechatPayOutcome;
+
+export interface MobilePayInput extends MobileOrderInput {
+  payWay: MobilePayWay;
+  /** 'mobile': the provider's mobile page; 'wechat': WeChat's pay sheet (JSAPI). */
+  surface: Exclude<PageSurface, 'desktop'>;
+}
+
+/**
+ * Paying on a phone as a mutation of the one api: the modal shows its state instead of keeping its own, and
+ * aborting it (the modal closed) drops the outcome, so a closed modal neither leaves the page nor navigates.
+ */
+export const mobilePayApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    payOnPhone: build.mutation<MobilePayOutcome, MobilePayInput>({
+      async queryFn({ surface, payWay, ...input }, { dispatch }) {
+        const appDispatch = dispatch as AppDispatch;
+        try {
+          if (surface === 'mobile') {
+            return { data: { kind: 'redirect', url: await appDispatch(startBrowserPay({ ...input, payWay })) } };
+          }
+          return { data: await appDispatch(payInWechat(input)) };
+        } catch (err) {
+          return { error: toApiErrorInfo(err) };
+        }
+      },
+    }),
+  }),
+});
+
+export const { usePayOnPhoneMutation } = mobilePayApi;
