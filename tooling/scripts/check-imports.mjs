@@ -19,12 +19,7 @@ const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'tes
 
 /** Subpath adapters that belong to one region only. */
 const REGION_ONLY = {
-  cn: [
-    '@framewise/auth/phone',
-    '@framewise/auth/wechat-qr',
-    '@framewise/payments/wechat-alipay',
-    '@framewise/upload/cos',
-  ],
+  cn: ['@framewise/auth/wechat-qr', '@framewise/payments/wechat-alipay', '@framewise/upload/cos'],
   global: ['@framewise/auth/google', '@framewise/payments/stripe', '@stripe/stripe-js'],
 };
 const APP_REGION = { 'apps/domestic': 'cn', 'apps/overseas': 'global' };

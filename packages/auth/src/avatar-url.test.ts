@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarDisplayUrl, avatarSource, smallAvatarUrl } from './avatar-url';
-import { isMobileBrowser, supportsWebp } from './device';
+import { supportsWebp } from './device';
 import { inviteLink } from './invite-link';
 
 const CDN = 'cdn.framewise.cn';
@@ -54,18 +54,6 @@ describe('avatarSource', () => {
 });
 
 describe('device checks', () => {
-  it('tells mobile browsers from desktop ones', () => {
-    expect(
-      isMobileBrowser('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'),
-    ).toBe(true);
-    expect(
-      isMobileBrowser('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36'),
-    ).toBe(true);
-    expect(
-      isMobileBrowser('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36'),
-    ).toBe(false);
-  });
-
   it('reports no WebP on iOS before 14', () => {
     expect(supportsWebp('Mozilla/5.0 (iPhone; CPU iPhone OS 13_7 like Mac OS X) AppleWebKit/605.1.15')).toBe(false);
   });

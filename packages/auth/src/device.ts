@@ -1,12 +1,5 @@
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;
-
 function currentUserAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
-}
-
-/** A phone or tablet browser, by user agent (no post-login redirect there; domestic uses WeChat auth). */
-export function isMobileBrowser(userAgent: string = currentUserAgent()): boolean {
-  return MOBILE_UA.test(userAgent);
 }
 
 /** iOS before 14 cannot decode WebP. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCountdown, leadingDebounce, leadingThrottle } from './timing';
+import { createCountdown, leadingDebounce } from './timing';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -28,21 +28,6 @@ describe('leadingDebounce (send-code clicks, 1 s)', () => {
     const fn = vi.fn();
     leadingDebounce(fn, 1000)('13800138000');
     expect(fn).toHaveBeenCalledWith('13800138000');
-  });
-});
-
-describe('leadingThrottle (QR refresh, 2 s)', () => {
-  it('runs at most once per 2 s however often it is called', () => {
-    const fn = vi.fn();
-    const refresh = leadingThrottle(fn, 2000);
-    expect(refresh()).toBe(true);
-    vi.advanceTimersByTime(500);
-    expect(refresh()).toBe(false);
-    vi.advanceTimersByTime(1499);
-    expect(refresh()).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(refresh()).toBe(true);
-    expect(fn).toHaveBeenCalledTimes(2);
   });
 });
 

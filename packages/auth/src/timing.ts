@@ -16,22 +16,6 @@ export function leadingDebounce<A extends unknown[]>(
   };
 }
 
-/** Leading-edge throttle: runs at most once per waitMs; returns whether this call ran. */
-export function leadingThrottle<A extends unknown[]>(
-  fn: (...args: A) => void,
-  waitMs: number,
-  now: () => number = () => Date.now(),
-): (...args: A) => boolean {
-  let lastRun = Number.NEGATIVE_INFINITY;
-  return (...args: A) => {
-    const t = now();
-    if (t - lastRun < waitMs) return false;
-    lastRun = t;
-    fn(...args);
-    return true;
-  };
-}
-
 export interface Countdown {
   start(seconds: number): void;
   stop(): void;
