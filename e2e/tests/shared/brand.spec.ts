@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LoginFlow, PhoneForm, uniquePhone } from '../../pages/LoginFlow';
 import { type Build, buildOf, LOGIN_TEXTS, signInAsNewUser, signInAtProvider } from '../../pages/SignIn';
+import { fill, textsOf } from '../../pages/texts';
 
 // What a new user meets around the brand and the account: the icon, the plans, the phone pages, buying points, the
 // login panel's copy, and the header after a sign-in this page did not start.
@@ -10,24 +11,26 @@ const BRAND = {
   overseas: { accent: [0x3d, 0x7b, 0xff], home: '/' },
 } as const;
 
-const TEXTS = {
-  domestic: {
-    plans: '会员方案',
-    home: '首页',
-    buyPoints: '购买积分',
-    pointsModal: '购买积分',
-    features: ['文生视频', '图生视频', 'AI 视频', '口型同步', '高清放大'],
-    notOffered: /文生图|图生图/,
-  },
-  overseas: {
-    plans: 'Plans',
-    home: 'Home',
-    buyPoints: 'Buy points',
-    pointsModal: 'Buy points',
-    features: ['Text to video', 'Image to video', 'AI video', 'Lip-sync', 'Upscaling'],
-    notOffered: /text to image|image to image/i,
-  },
-} as const;
+/** The texts this spec looks for, from the build's first language in @framewise/i18n. */
+function textsFor(build: Build) {
+  const t = textsOf(build);
+  const login = t.auth.login;
+  return {
+    plans: t.membership.plans.heading,
+    home: t.works.mobile.home,
+    buyPoints: t.auth.account.buyPoints,
+    pointsModal: t.app.modals.point.title,
+    packIntro: t.pay.grid.packIntro,
+    packs: t.pay.grid.packs_other,
+    // What the login panel names: the domestic panel's three bullets, the overseas panel's one line of features.
+    features:
+      build === 'domestic'
+        ? [login.domestic.toVideo, login.domestic.aiVideo, login.domestic.lipSyncUpscale]
+        : login.overseas.features.split(' · '),
+    // Tools the product does not make have no text in the resources to read: named here to prove their absence.
+    notOffered: build === 'domestic' ? /文生图|图生图/ : /text to image|image to image/i,
+  };
+}
 
 /** The RGB of one pixel of /favicon.ico as the browser decodes it. */
 async function faviconPixel(page: Page, x: number, y: number): Promise<number[]> {
@@ -70,7 +73,7 @@ test('/favicon.ico is an icon in the brand colour, linked beside the SVG icon', 
 });
 
 async function planCards(page: Page, build: Build): Promise<Locator[]> {
-  const region = page.getByRole('region', { name: TEXTS[build].plans });
+  const region = page.getByRole('region', { name: textsFor(build).plans });
   const cards = region.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards.first()).toBeVisible();
   return cards.all();
@@ -103,14 +106,14 @@ test('the /m/* pages keep the dark theme and a way home, at 375 and 1440 px', as
     await page.setViewportSize({ width, height: 812 });
     for (const path of ['/m/member', '/m/point', '/m/music-download']) {
       await page.goto(path);
-      const home = page.getByRole('link', { name: TEXTS[build].home });
+      const home = page.getByRole('link', { name: textsFor(build).home });
       await expect(home).toBeInViewport();
       await expect(page.locator('html')).not.toHaveClass(/fw-theme-light/);
       // The page background is the dark theme's #0E0F13, not a white page.
       await expect(page.locator('.fw-shell')).toHaveCSS('background-color', 'rgb(14, 15, 19)');
     }
   }
-  await page.getByRole('link', { name: TEXTS[build].home }).click();
+  await page.getByRole('link', { name: textsFor(build).home }).click();
   await expect(page).toHaveURL(new RegExp(`${BRAND[build].home.replace('/', '\\/')}$`));
 });
 
@@ -119,13 +122,14 @@ test('the account menu buys points: the points modal opens, packs are explained'
   const build = buildOf(testInfo.project.name);
   const flow = await signInAsNewUser(page, build);
   await flow.accountMenu.click();
-  await page.getByRole('menuitem', { name: TEXTS[build].buyPoints }).click();
-  const modal = page.getByRole('dialog', { name: TEXTS[build].pointsModal });
+  await page.getByRole('menuitem', { name: textsFor(build).buyPoints }).click();
+  const modal = page.getByRole('dialog', { name: textsFor(build).pointsModal });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('radio').first()).toBeChecked();
   if (build === 'overseas') {
-    await expect(modal.getByText('Choose how many packs: 1 pack = 500 points · $5')).toBeVisible();
-    await expect(modal.getByRole('radio', { name: /2 packs/ })).toBeVisible();
+    const texts = textsFor(build);
+    await expect(modal.getByText(fill(texts.packIntro, { points: 500, price: '$5' }))).toBeVisible();
+    await expect(modal.getByRole('radio', { name: fill(texts.packs, { count: 2 }) })).toBeVisible();
     await expect(modal.getByText(/×/)).toHaveCount(0);
   }
 });
@@ -136,8 +140,8 @@ test('the login panel names what the product makes, and nothing it does not', as
   await page.goto(BRAND[build].home);
   await page.getByRole('banner').getByRole('button', { name: LOGIN_TEXTS[build].login }).click();
   const dialog = page.getByRole('dialog', { name: LOGIN_TEXTS[build].login });
-  for (const feature of TEXTS[build].features) await expect(dialog.getByText(feature).first()).toBeVisible();
-  await expect(dialog).not.toContainText(TEXTS[build].notOffered);
+  for (const feature of textsFor(build).features) await expect(dialog.getByText(feature).first()).toBeVisible();
+  await expect(dialog).not.toContainText(textsFor(build).notOffered);
 });
 
 /** A second tab of the same browser (shares cookies and storage), open on the home page as a visitor. */
@@ -163,7 +167,7 @@ test('a login on a sign-in page opened directly shows in the header at once, in 
     await form.agree();
     await form.submit(await form.requestCode(uniquePhone()));
     await expect(flow.dialog).toBeHidden();
-    await page.getByRole('link', { name: TEXTS.domestic.home }).click();
+    await page.getByRole('link', { name: textsFor('domestic').home }).click();
   } else {
     // The server's sign-in page typed into the address bar, not reached through the login modal.
     await page.goto('/passport/google?redirect=/tutorials');

@@ -10,15 +10,15 @@ const TOOLS = [
   { key: 'vid2vid', href: '/vid2vid' },
 ] as const;
 
-/** Home: the promise in one line, a way in, and the tools. */
+/** Home: the promise in one line, a way in, and the tools, in the texts of creation-tools' home page (works:home). */
 export function HomePage() {
-  const { t } = useTranslation(['app', 'common']);
+  const { t } = useTranslation(['works', 'app', 'common']);
   const { brand } = useBuild();
   return (
     <div className="fw-page fw-home">
       <section className="fw-home__hero">
         <p className="fw-home__brand">
-          {t(`brand.${brand}`)} · {t('brand.tagline')}
+          {t(`app:brand.${brand}`)} · {t('app:brand.tagline')}
         </p>
         <h1>{t('home.title')}</h1>
         <p className="fw-shell__muted">{t('home.subtitle')}</p>

@@ -13,18 +13,6 @@ export const app = defineNamespace(
       login: '登录',
       main: '主导航',
     },
-    home: {
-      title: '用一句话或一张图，生成你的视频',
-      subtitle: '文生视频、图生视频、视频转视频、口型同步与高清放大，短视频、小说推文、AI 短剧都能做。',
-      start: '开始创作',
-      toolsTitle: '创作工具',
-      tools: {
-        ai_video: { desc: '输入描述或首尾帧，生成一段视频' },
-        text2video: { desc: '按关键帧写下每一幕，串成一段视频' },
-        img2video: { desc: '让一张图片动起来：推拉、平移、环绕' },
-        vid2vid: { desc: '给已有视频换一种风格' },
-      },
-    },
     pages: {
       comingTitle: '即将上线',
       vid2vid: { title: '视频转视频', body: '上传一段视频，选择风格，生成新的视频。此页面的创作表单正在搭建中。' },
@@ -88,19 +76,6 @@ export const app = defineNamespace(
         tutorials: 'Tutorials',
         login: 'Log in',
         main: 'Main navigation',
-      },
-      home: {
-        title: 'Turn a sentence or a picture into a video',
-        subtitle:
-          'Text to video, image to video, video to video, lip-sync and upscaling, for short videos, story promos and AI shorts.',
-        start: 'Start creating',
-        toolsTitle: 'Creation tools',
-        tools: {
-          ai_video: { desc: 'Describe it, or give first and last frames' },
-          text2video: { desc: 'Write each scene as a keyframe prompt' },
-          img2video: { desc: 'Bring a picture to life: zoom, pan, orbit' },
-          vid2vid: { desc: 'Give an existing video a new style' },
-        },
       },
       pages: {
         comingTitle: 'Coming soon',
@@ -175,19 +150,6 @@ export const app = defineNamespace(
         tutorials: 'チュートリアル',
         login: 'ログイン',
         main: 'メインナビゲーション',
-      },
-      home: {
-        title: 'ひとことや一枚の画像から動画を作る',
-        subtitle:
-          'テキストから動画、画像から動画、動画から動画、リップシンク、高画質化。ショート動画や小説のプロモーション、AI ショートドラマに。',
-        start: '作成をはじめる',
-        toolsTitle: '作成ツール',
-        tools: {
-          ai_video: { desc: '説明文や最初と最後のフレームから生成' },
-          text2video: { desc: 'シーンごとにキーフレームのプロンプトを書く' },
-          img2video: { desc: 'ズーム、パン、オービットで画像を動かす' },
-          vid2vid: { desc: '手持ちの動画を別のスタイルに' },
-        },
       },
       pages: {
         comingTitle: '近日公開',
