@@ -6,6 +6,7 @@ import { MyPointsBreakdown } from '../PointsBreakdown';
 import { freeUser } from '../test-utils/fixtures';
 import { renderPayments } from '../test-utils/render';
 import { shareLink } from './share-bonus';
+import type { WechatJsSdk } from './wechat-sdk';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,5 +48,39 @@ describe('ShareForPoints', () => {
   it('is not offered where the build does not say so', () => {
     renderPayments(<MyPointsBreakdown />, { server: api([]), user: freeUser });
     expect(screen.queryByTestId('share-for-points')).not.toBeInTheDocument();
+  });
+
+  it("inside WeChat signs the page, puts the link in WeChat's share menu, and a completed share claims the bonus", async () => {
+    let menu: Parameters<WechatJsSdk['onMenuShareAppMessage']>[0] | undefined;
+    const wx: Partial<WechatJsSdk> = {
+      config: vi.fn(),
+      ready: (fn) => fn(),
+      error: () => {},
+      onMenuShareAppMessage: (options) => void (menu = options),
+    };
+    // The browser loading WeChat's script: it defines window.wx and fires load.
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      if (node instanceof HTMLScriptElement) {
+        Object.assign(window, { wx });
+        queueMicrotask(() => node.onload?.(new Event('load')));
+        return node;
+      }
+      return append(node);
+    });
+    const server = api([{ points: 5, remaining: 0 }]);
+    server.on('GET /api/user/getWechatTicket', ok({ appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' }));
+    renderPayments(<MyPointsBreakdown />, {
+      server,
+      user: freeUser,
+      services: { surface: 'wechat', shareForPoints: true, wechatJsSdkUrl: 'https://res.wx.example/jweixin.js' },
+    });
+    await waitFor(() => expect(menu?.link).toBe(shareLink(window.location.origin, freeUser.invite_code)));
+    expect(server.callsTo('GET /api/user/getWechatTicket')[0]?.query.url).toBe(window.location.href.split('#')[0]);
+    expect(screen.queryByRole('button', { name: 'Copy the link to share' })).not.toBeInTheDocument();
+    menu?.success?.({});
+    expect(await screen.findByText('+5 current-day points')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/user/shareBonus')).toHaveLength(1);
+    delete (window as { wx?: unknown }).wx;
   });
 });
