@@ -56,7 +56,9 @@ describe('ShareForPoints', () => {
       config: vi.fn(),
       ready: (fn) => fn(),
       error: () => {},
-      onMenuShareAppMessage: (options) => void (menu = options),
+      onMenuShareAppMessage: (options) => {
+        menu = options;
+      },
     };
     // The browser loading WeChat's script: it defines window.wx and fires load.
     const append = document.head.appendChild.bind(document.head);
