@@ -19,9 +19,10 @@ const storage = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const dir = examplesAssetsDir();
-console.log(`load average ${loadavg()[0]?.toFixed(1)}, ${rounds} rounds, median ms for the four copies`);
-console.log('| picture | JPEG 1280 | AVIF 360 | WebP 360 | AVIF 720 | WebP 720 | ms |');
-console.log('|---|---|---|---|---|---|---|');
+const print = (line: string) => process.stdout.write(`${line}\n`);
+print(`load average ${loadavg()[0]?.toFixed(1)}, ${rounds} rounds, median ms for the four copies`);
+print('| picture | JPEG 1280 | AVIF 360 | WebP 360 | AVIF 720 | WebP 720 | ms |');
+print('|---|---|---|---|---|---|---|');
 for (const name of readdirSync(dir).filter((f) => f.endsWith('.jpg'))) {
   const cover = await sharp(readFileSync(join(dir, name)))
     .resize({ width: 1280 })
@@ -35,7 +36,7 @@ for (const name of readdirSync(dir).filter((f) => f.endsWith('.jpg'))) {
     times.push(performance.now() - started);
   }
   const size = (suffix: string) => kb([...written].find(([key]) => key.endsWith(suffix))?.[1] ?? 0);
-  console.log(
+  print(
     `| ${name} | ${kb(cover.length)} | ${size('-w360.avif')} | ${size('-w360.webp')} | ${size('-w720.avif')} | ${size('-w720.webp')} | ${median(times).toFixed(0)} |`,
   );
 }
