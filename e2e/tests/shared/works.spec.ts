@@ -70,6 +70,17 @@ class PageApi {
   }
 }
 
+/**
+ * The file the browser chose for the picture beside a work's open button (the button lies over it): its path, once
+ * it has loaded, so a test can see whether an AVIF/WebP copy or the original was taken.
+ */
+async function chosenPicture(page: Page, name: string): Promise<string> {
+  const img = page.getByRole('button', { name, exact: true }).first().locator('..').locator('img').first();
+  return img.evaluate((el: HTMLImageElement) =>
+    el.complete && el.naturalWidth > 0 ? new URL(el.currentSrc, location.href).pathname : '',
+  );
+}
+
 /** The number of files in a zip, from its end-of-central-directory record. */
 function zipEntryCount(zip: Buffer): number {
   for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 65_535); at--) {
@@ -85,6 +96,11 @@ test('a finished work shows in my works, downloads as a zip, is published, opens
   test.setTimeout(180_000);
   const build = buildOf(testInfo.project.name);
   const api = new PageApi(page);
+  // The apps use the system's fonts: no page of this test downloads one.
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
   await signInAsNewUser(page, build);
   // One set of texts for both builds: the rest of the test reads English.
   await page.evaluate(() => localStorage.setItem('framewise-lang', 'en'));
@@ -101,6 +117,10 @@ test('a finished work shows in my works, downloads as a zip, is published, opens
     const grid = page.getByRole('list', { name: 'My Works' });
     await expect(grid.getByRole('button', { name: `Open work: ${prompt}`, exact: true })).toBeVisible();
     await expect(grid.getByRole('button', { name: `Open work: ${prompt} second`, exact: true })).toBeVisible();
+    // The browser takes one of the cover's AVIF/WebP copies (192 px wide here), not the PNG.
+    await expect
+      .poll(() => chosenPicture(page, `Open work: ${prompt}`), { timeout: 20_000 })
+      .toMatch(/^\/api\/storage\/.+-w192\.(avif|webp)$/);
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await page.getByRole('checkbox', { name: `Select work: ${prompt}`, exact: true }).check();
     await page.getByRole('checkbox', { name: `Select work: ${prompt} second`, exact: true }).check();
@@ -131,6 +151,9 @@ test('a finished work shows in my works, downloads as a zip, is published, opens
       .getByRole('list', { name: 'Works' })
       .getByRole('button', { name: `Open work: ${prompt}`, exact: true });
     await expect(card).toBeVisible();
+    await expect
+      .poll(() => chosenPicture(page, `Open work: ${prompt}`), { timeout: 20_000 })
+      .toMatch(/-w192\.(avif|webp)$/);
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/gallery\\?work=${workId}$`));
     const dialog = page.getByRole('dialog', { name: 'Work details' });
@@ -147,4 +170,5 @@ test('a finished work shows in my works, downloads as a zip, is published, opens
     const fileName = first.key.split('/').pop() ?? '';
     await expect(page.getByRole('form').locator(`img[src*="${fileName}"]`)).toBeVisible();
   });
+  expect(fonts).toEqual([]);
 });

@@ -61,7 +61,7 @@ export {
   type VipInfo,
   type WechatTicket,
 } from './calls/user';
-export { phone } from './domain/fields';
+export { type CoverSource, phone } from './domain/fields';
 export type { Envelope, ErrorEnvelope } from './envelope';
 export {
   ACTIVATION_CODE_MAX_LENGTH,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { LazyImage } from './LazyImage';
 import { sampleArtwork } from './sampleArtwork';
+import { sampleSources } from './sampleSources';
 
 const meta = {
   title: 'ui-kit/LazyImage',
@@ -37,3 +39,28 @@ export const BelowTheFold: Story = {
 
 /** A slower threshold, to watch the rule with the browser's network throttling. */
 export const LongerSpinnerDelay: Story = { args: { spinnerDelayMs: 1000, src: sampleArtwork(2) } };
+
+/**
+ * AVIF and WebP copies at 160 and 320 px offered as <picture> sources, the original as the fallback <img>: the
+ * browser takes the first format it decodes, at the width the 320 px box needs.
+ */
+export const ModernFormats: Story = {
+  args: { src: sampleArtwork(1), sources: sampleSources, sizes: '320px', width: 640, height: 400 },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await waitFor(() => expect(img?.currentSrc).toMatch(/^data:image\/(avif|webp);/));
+  },
+};
+
+/** A copy that fails to load: the picture falls back to the original alone instead of showing an error. */
+export const BrokenCopyFallsBack: Story = {
+  args: {
+    src: sampleArtwork(3),
+    sources: [{ type: 'image/avif', width: 320, url: 'missing/does-not-exist-w320.avif' }],
+    sizes: '320px',
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('picture')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('.fw-lazy-image--loaded')).not.toBeNull());
+  },
+};

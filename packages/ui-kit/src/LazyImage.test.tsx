@@ -80,4 +80,79 @@ describe('LazyImage', () => {
     expect(wrapper?.style.getPropertyValue('--fw-aspect-ratio')).toBe('3 / 4');
     expect(wrapper?.style.getPropertyValue('--fw-object-fit')).toBe('contain');
   });
+
+  describe('with AVIF and WebP copies', () => {
+    const SOURCES = [
+      { type: 'image/webp', width: 720, url: 'https://cdn.example.com/works/cat-w720.webp?sign=a' },
+      { type: 'image/avif', width: 720, url: 'https://cdn.example.com/works/cat-w720.avif?sign=b' },
+      { type: 'image/avif', width: 360, url: 'https://cdn.example.com/works/cat-w360.avif?sign=c' },
+      { type: 'image/webp', width: 360, url: 'https://cdn.example.com/works/cat-w360.webp?sign=d' },
+    ];
+
+    it('offers them as <picture> sources by width, with the original <img> as the fallback', () => {
+      const { container } = renderWithI18n(
+        <LazyImage
+          src={SRC}
+          alt="橘猫"
+          sources={SOURCES}
+          sizes="(max-width: 600px) 50vw, 240px"
+          width={32}
+          height={18}
+        />,
+      );
+      const img = screen.getByRole('img', { name: '橘猫' });
+      expect(img.parentElement?.tagName).toBe('PICTURE');
+      expect(img).toHaveAttribute('src', SRC);
+      expect(img).toHaveAttribute('width', '32');
+      expect(img).toHaveAttribute('height', '18');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      const sources = [...container.querySelectorAll('source')].map((s) => [
+        s.getAttribute('type'),
+        s.getAttribute('srcset'),
+        s.getAttribute('sizes'),
+      ]);
+      // One source per format in the order given (the first the browser decodes wins), narrowest copy first.
+      expect(sources).toEqual([
+        [
+          'image/webp',
+          'https://cdn.example.com/works/cat-w360.webp?sign=d 360w, https://cdn.example.com/works/cat-w720.webp?sign=a 720w',
+          '(max-width: 600px) 50vw, 240px',
+        ],
+        [
+          'image/avif',
+          'https://cdn.example.com/works/cat-w360.avif?sign=c 360w, https://cdn.example.com/works/cat-w720.avif?sign=b 720w',
+          '(max-width: 600px) 50vw, 240px',
+        ],
+      ]);
+      fireEvent.load(img);
+      expect(container.querySelector('.fw-lazy-image')).toHaveClass('fw-lazy-image--loaded');
+    });
+
+    it('keeps priority on the <img> the sources feed: eager and fetched first', () => {
+      renderWithI18n(<LazyImage src={SRC} alt="橘猫" sources={SOURCES} priority />);
+      const img = screen.getByRole('img', { name: '橘猫' });
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+    });
+
+    it('falls back to the original alone when a copy fails, and shows the error only if that fails too', () => {
+      const onError = vi.fn();
+      const { container } = renderWithI18n(<LazyImage src={SRC} alt="橘猫" sources={SOURCES} onError={onError} />, {
+        language: 'en',
+      });
+      fireEvent.error(screen.getByRole('img', { name: '橘猫' }));
+      const plain = screen.getByRole('img', { name: '橘猫' });
+      expect(container.querySelector('picture')).toBeNull();
+      expect(plain).toHaveAttribute('src', SRC);
+      expect(onError).not.toHaveBeenCalled();
+      fireEvent.error(plain);
+      expect(screen.getByText('Image failed to load')).toBeInTheDocument();
+      expect(onError).toHaveBeenCalledOnce();
+    });
+
+    it('renders a plain <img> when there are no copies (works stored before them)', () => {
+      const { container } = renderWithI18n(<LazyImage src={SRC} alt="橘猫" sources={[]} />);
+      expect(container.querySelector('picture')).toBeNull();
+    });
+  });
 });

@@ -5,6 +5,30 @@ import { ImageOffIcon } from './icons';
 import { Spinner } from './Spinner';
 import { IMAGE_SPINNER_DELAY_MS } from './tokens';
 
+/** A smaller copy of the picture in another format (AVIF, WebP), offered to the browser before the original. */
+export interface ImageSource {
+  /** MIME type, e.g. 'image/avif'. */
+  type: string;
+  /** Pixels wide. */
+  width: number;
+  url: string;
+}
+
+/** srcset of one format: its copies narrowest first; commas and spaces escaped, as they separate candidates. */
+function srcSetOf(sources: readonly ImageSource[]): string {
+  return [...sources]
+    .sort((a, b) => a.width - b.width)
+    .map((s) => `${s.url.replaceAll(' ', '%20').replaceAll(',', '%2C')} ${s.width}w`)
+    .join(', ');
+}
+
+/** The sources by type, in the order the types first appear (best format first: the browser takes the first). */
+function byType(sources: readonly ImageSource[]): [string, ImageSource[]][] {
+  const groups = new Map<string, ImageSource[]>();
+  for (const source of sources) groups.set(source.type, [...(groups.get(source.type) ?? []), source]);
+  return [...groups];
+}
+
 export interface LazyImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading' | 'className' | 'style'> {
   src: string;
@@ -19,6 +43,13 @@ export interface LazyImageProps
    * of waiting for layout to find it in view.
    */
   priority?: boolean;
+  /**
+   * Copies in modern formats at several widths: rendered as <picture> sources ahead of `src`, which stays the
+   * fallback. If a copy fails to load, the image retries with `src` alone before showing the error.
+   */
+  sources?: readonly ImageSource[];
+  /** How wide the picture is shown, for choosing among the sources' widths (the <img sizes> syntax). */
+  sizes?: string;
   /** Classes for the wrapper, which sizes the picture. */
   className?: string;
   style?: CSSProperties;
@@ -35,6 +66,8 @@ export function LazyImage({
   fit = 'cover',
   spinnerDelayMs = IMAGE_SPINNER_DELAY_MS,
   priority = false,
+  sources,
+  sizes = '100vw',
   className,
   style,
   onLoad,
@@ -48,6 +81,9 @@ export function LazyImage({
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const [failedSrc, setFailedSrc] = useState<string>();
   const [slowSrc, setSlowSrc] = useState<string>();
+  // The src whose copies failed: it is shown as a plain <img> from then on.
+  const [plainSrc, setPlainSrc] = useState<string>();
+  const withSources = !!sources && sources.length > 0 && plainSrc !== src;
   const status = failedSrc === src ? 'error' : loadedSrc === src ? 'loaded' : 'loading';
 
   useEffect(() => {
@@ -69,9 +105,29 @@ export function LazyImage({
     onLoad?.(event);
   };
   const handleError = (event: SyntheticEvent<HTMLImageElement, Event>) => {
+    if (withSources) {
+      setPlainSrc(src);
+      return;
+    }
     setFailedSrc(src);
     onError?.(event);
   };
+
+  const image = (
+    <img
+      {...imgProps}
+      className="fw-lazy-image__img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onLoad={handleLoad}
+      onError={handleError}
+    />
+  );
 
   return (
     <span
@@ -84,20 +140,15 @@ export function LazyImage({
           <ImageOffIcon />
           <span>{t('image.loadFailed')}</span>
         </span>
+      ) : withSources ? (
+        <picture className="fw-lazy-image__picture">
+          {byType(sources ?? []).map(([type, group]) => (
+            <source key={type} type={type} srcSet={srcSetOf(group)} sizes={sizes} />
+          ))}
+          {image}
+        </picture>
       ) : (
-        <img
-          {...imgProps}
-          className="fw-lazy-image__img"
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onLoad={handleLoad}
-          onError={handleError}
-        />
+        image
       )}
       {status === 'loading' && slowSrc === src && (
         <span className="fw-lazy-image__spinner">

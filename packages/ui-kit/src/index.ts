@@ -10,7 +10,7 @@ export { cx } from './classNames';
 export { Header, type HeaderLink, type HeaderProps } from './Header';
 export { BoltIcon, CloseIcon, Icon, type IconProps, ImageIcon, SparkIcon, TrashIcon, VideoIcon } from './icons';
 
-export { LazyImage, type LazyImageProps } from './LazyImage';
+export { type ImageSource, LazyImage, type LazyImageProps } from './LazyImage';
 export type { LinkRenderProps, RenderLink } from './links';
 export { Modal, type ModalProps } from './Modal';
 export { NotFound, type NotFoundProps } from './NotFound';

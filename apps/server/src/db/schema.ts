@@ -317,6 +317,8 @@ export interface TaskOutput extends TaskObjectRef {
   durationS: number | null;
   fps: number | null;
   poster: TaskObjectRef | null;
+  /** Smaller AVIF and WebP copies of the cover (the poster, or the image itself); absent on older results. */
+  coverVariants?: (TaskObjectRef & { width: number })[];
 }
 
 /** A generation task (migration 0006): the queue row while it runs, the work once it succeeded. */

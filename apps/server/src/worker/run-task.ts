@@ -17,14 +17,17 @@ import {
   GENERATION_ERRORS,
   type GenerationRuntime,
   refusalMessage,
+  storedObjectsOf,
   VIDEO_UPSCALERS,
   WORKS_PATH,
 } from '../modules/generation';
 import {
   buildObjectKey,
+  type CoverVariant,
   type StorageService,
   type StoredFiles,
   StoredObjectMissing,
+  storeCoverVariants,
   type UploadExtension,
 } from '../modules/storage';
 import {
@@ -213,15 +216,33 @@ async function runEngine(
   return { ...first, outputs: upscaled.outputs, notes: [...first.notes, ...upscaled.notes] };
 }
 
-/** Stores each result (and its poster) under works/{owner}/ in the private bucket. */
+/**
+ * AVIF and WebP copies of a result's cover at a few widths, for the pages' <picture>. Optional: a failure is logged
+ * and the result keeps its plain cover.
+ */
+async function coverVariants(
+  deps: WorkerDeps,
+  task: Task,
+  cover: { bucket: string; key: string; body: Buffer },
+): Promise<CoverVariant[]> {
+  try {
+    return await storeCoverVariants(deps.storage, { ...cover, ownerUuid: task.user_uuid });
+  } catch (error) {
+    deps.log.warn({ task: task.id, key: cover.key, err: error }, 'cover variants failed; the plain cover stays');
+    return [];
+  }
+}
+
+/** Stores each result (its poster, and copies of the cover) under works/{owner}/ in the private bucket. */
 async function storeOutputs(deps: WorkerDeps, task: Task, result: EngineResult): Promise<TaskOutput[]> {
   const bucket = deps.config.storage.buckets.private;
   const stored: TaskOutput[] = [];
-  const put = async (path: string, ext: UploadExtension): Promise<TaskObjectRef & { mime: string }> => {
+  const put = async (path: string, ext: UploadExtension) => {
     const key = buildObjectKey({ path: WORKS_PATH, ownerUuid: task.user_uuid, ext });
-    await deps.storage.putOwnedObject({ bucket, key, ownerUuid: task.user_uuid, body: await readFile(path) });
+    const body = await readFile(path);
+    await deps.storage.putOwnedObject({ bucket, key, ownerUuid: task.user_uuid, body });
     const object = await deps.storage.findObject(bucket, key);
-    return { bucket, key, mime: object?.mime ?? '' };
+    return { ref: { bucket, key, mime: object?.mime ?? '' }, body };
   };
   try {
     for (const output of result.outputs) {
@@ -229,21 +250,21 @@ async function storeOutputs(deps: WorkerDeps, task: Task, result: EngineResult):
       if (!ext) continue; // machine-readable extras (face boxes) are not works
       const file = await put(output.path, ext);
       const poster = output.poster ? await put(output.poster, 'jpg') : null;
+      // The cover pages show: a video's poster, an image result itself.
+      const cover = poster ?? (file.ref.mime.startsWith('image/') ? file : null);
+      const variants = cover ? await coverVariants(deps, task, { ...cover.ref, body: cover.body }) : [];
       stored.push({
-        ...file,
+        ...file.ref,
         width: output.width ?? null,
         height: output.height ?? null,
         durationS: output.durationS ?? null,
         fps: output.fps ?? null,
-        poster,
+        poster: poster?.ref ?? null,
+        ...(variants.length > 0 ? { coverVariants: variants } : {}),
       });
     }
   } catch (error) {
-    await deleteStoredObjects(
-      deps.storage,
-      deps.db,
-      stored.flatMap((o) => [o, ...(o.poster ? [o.poster] : [])]),
-    );
+    await deleteStoredObjects(deps.storage, deps.db, storedObjectsOf({ outputs: stored }));
     throw error;
   }
   return stored;
@@ -302,11 +323,7 @@ async function runClaimedTask(deps: WorkerDeps, task: Task, settings: RunSetting
     });
     if (!completed) {
       // Taken over or deleted meanwhile: the other outcome stands, these files go.
-      await deleteStoredObjects(
-        deps.storage,
-        deps.db,
-        outputs.flatMap((o) => [o, ...(o.poster ? [o.poster] : [])]),
-      );
+      await deleteStoredObjects(deps.storage, deps.db, storedObjectsOf({ outputs }));
       return 'lost';
     }
     deps.log.info({ task: task.id, tool: task.tool, engine: result.engine }, 'task done');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { type GenerateAnswer, TASK_STATUS, type TaskStatusEntry, type Work } from '@framewise/contracts';
+import { type GenerateAnswer, TASK_STATUS, type TaskStatusEntry, type Work, type WorkList } from '@framewise/contracts';
 import { EngineRefusal, EngineTransientError } from '@framewise/engine';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   balanceOf,
   callAs,
@@ -9,13 +9,15 @@ import {
   generationHarness,
   ledgerOf,
   makeMember,
+  silentLog,
   uploadAs,
 } from '../modules/generation/testing';
 import { pointsDeps } from '../modules/points/testing';
-import { storageService } from '../modules/storage';
+import { type StorageDriver, storageService } from '../modules/storage';
 import type { LocalDriver } from '../modules/storage/local-driver';
 import { claimNext, completeTask, findTask, retryDelayMs, settleUnsuccessful } from '../modules/tasks';
 import { createTestDb, type TestDb } from '../testing/db';
+import { createWorker } from './index';
 
 let testDb: TestDb;
 let h: GenerationHarness;
@@ -193,7 +195,7 @@ describe('leases, crashes and retries', () => {
       .where('owner_uuid', '=', user)
       .where('key', 'like', 'works/%')
       .execute();
-    expect(works).toHaveLength(2); // the result and its poster, once
+    expect(works).toHaveLength(4); // the result, its poster and the poster's AVIF and WebP copies, once
     expect(await ledgerOf(h.db, task.id)).toEqual([{ kind: 'charge', amount: -2 }]);
   });
 
@@ -331,6 +333,87 @@ describe('leases, crashes and retries', () => {
     const job = h.engine.jobs.at(-1);
     expect(job?.id).toBe(task.id);
     expect(existsSync(job?.workDir ?? '/nonexistent')).toBe(false);
+  });
+});
+
+describe('cover variants', () => {
+  const variantsOf = (user: string) =>
+    h.db
+      .selectFrom('storage_objects')
+      .select(['key', 'mime', 'width'])
+      .where('owner_uuid', '=', user)
+      .where('key', 'like', 'works/%-w%')
+      .orderBy('key')
+      .execute();
+
+  it('stores AVIF and WebP copies of an image result, and my works, detail and the gallery carry them', async () => {
+    const user = await makeMember(h, 20);
+    const image = await uploadAs(h, user, 'png');
+    const task = await submit(user, '/api/images/upscaler/turbo', { reference_img: image, upscaler: '2x' });
+    expect(await h.worker().runOnce()).toBe('done');
+    // The fake engine's result is 32 px wide: one copy per format at its own width, never enlarged.
+    expect((await variantsOf(user)).map((v) => [v.mime, v.width])).toEqual([
+      ['image/avif', 32],
+      ['image/webp', 32],
+    ]);
+    const detail = (await callAs<Work>(h, user, 'GET', `/api/images/detail?id=${task.id}`)).data;
+    expect(detail.coverSources).toEqual([
+      { type: 'image/avif', width: 32, url: expect.stringMatching(/-w32\.avif\?t=\d+&sign=/) },
+      { type: 'image/webp', width: 32, url: expect.stringMatching(/-w32\.webp\?t=\d+&sign=/) },
+    ]);
+    const mine = await callAs<WorkList>(h, user, 'GET', '/api/images/list3?limit=5');
+    expect(mine.data.items.find((w) => w.id === task.id)?.coverSources).toHaveLength(2);
+    await callAs(h, user, 'POST', '/api/image/pub', { id: task.id, pubStatus: 1 });
+    const gallery = await callAs<WorkList>(h, null, 'GET', '/api/images/list3?scope=gallery&limit=50');
+    const shown = gallery.data.items.find((w) => w.id === task.id);
+    expect(shown?.coverSources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    // The signed URL opens the copy as what it is.
+    const res = await h.app.inject({ method: 'GET', url: shown?.coverSources?.[0]?.url ?? '' });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/avif']);
+  });
+
+  it('makes the copies from a video’s poster, and deleting the work removes them', async () => {
+    const user = await makeMember(h, 20);
+    const task = await submit(user);
+    expect(await h.worker().runOnce()).toBe('done');
+    const work = (await callAs<Work>(h, user, 'GET', `/api/images/detail?id=${task.id}`)).data;
+    expect(work.cover).toMatch(/\.jpg\?/);
+    const poster = work.cover?.split('?')[0]?.split('/').pop()?.replace('.jpg', '');
+    expect(work.coverSources?.map((s) => [s.type, s.width])).toEqual([
+      ['image/avif', 16],
+      ['image/webp', 16],
+    ]);
+    expect(work.coverSources?.every((s) => s.url.includes(`${poster}-w16.`))).toBe(true);
+    await callAs(h, user, 'POST', '/api/images/delete', { ids: [task.id] });
+    expect(await variantsOf(user)).toEqual([]);
+  });
+
+  it('a failing copy never fails the task: it is logged and the work keeps its plain cover', async () => {
+    const user = await makeMember(h, 20);
+    const task = await submit(user);
+    const driver = storageService(h.app.ctx).driver as LocalDriver;
+    const write: StorageDriver['putObject'] = driver.putObject.bind(driver);
+    const put = vi
+      .spyOn(driver as StorageDriver, 'putObject')
+      .mockImplementation(async (bucket: string, key: string, body: Buffer, mime: string) => {
+        if (key.endsWith('.webp')) throw new Error('disk full');
+        return write(bucket, key, body, mime);
+      });
+    const warnings: string[] = [];
+    const worker = createWorker(h.app.ctx, { ...silentLog, warn: (_obj, msg) => warnings.push(msg ?? '') }, h.runtime);
+    try {
+      expect(await worker.runOnce()).toBe('done');
+    } finally {
+      put.mockRestore();
+      await worker.stop();
+    }
+    expect(warnings).toEqual(['cover variants failed; the plain cover stays']);
+    const work = (await callAs<Work>(h, user, 'GET', `/api/images/detail?id=${task.id}`)).data;
+    expect(work.status).toBe(TASK_STATUS.SUCCESS);
+    expect(work.cover).toMatch(/\.jpg\?/);
+    expect(work).not.toHaveProperty('coverSources');
+    // The AVIF written before the failure went with it.
+    expect(await variantsOf(user)).toEqual([]);
   });
 });
 

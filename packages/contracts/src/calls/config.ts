@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../call';
-import { optionId, tool } from '../domain/fields';
+import { coverSource, optionId, tool } from '../domain/fields';
 import { configRoutes } from '../route-table/config';
 
 /** One choice of a tool field (ratio, duration, style, upscaler ...), with its cost and tier gates. */
@@ -67,6 +67,8 @@ export const toolExample = z.object({
   id: z.string(),
   prompt: z.string(),
   cover: z.string(),
+  /** Width variants of the cover (AVIF, WebP); absent on examples stored before them. */
+  coverSources: z.array(coverSource).optional(),
   url: z.string(),
   params: z.record(z.string(), z.unknown()),
 });

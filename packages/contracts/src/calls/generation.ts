@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../call';
 import {
+  coverSource,
   creativity,
   keyword,
   mode,
@@ -251,6 +252,8 @@ export const work = z.object({
   pubStatus: publicationStatus.nullable(),
   url: z.string().nullable(),
   cover: z.string().nullable(),
+  /** Width variants of the cover (AVIF, WebP) for <picture>; absent on works stored before them. */
+  coverSources: z.array(coverSource).optional(),
   /** Engine that made it; 'local-preview' marks a procedural preview. */
   engine: z.string().nullable(),
   /**

@@ -91,6 +91,17 @@ export const keyword = z
   .max(KEYWORD_MAX_LENGTH);
 
 /** An id the server's option lists define (model, style, upscaler, engine ...): checked against /api/config/*. */
+/**
+ * A smaller copy of a cover in a modern format, for a <picture> source: works and examples stored before these
+ * existed have none and show the plain cover.
+ */
+export const coverSource = z.object({
+  type: z.enum(['image/avif', 'image/webp']),
+  /** Pixels wide; the height keeps the cover's ratio. */
+  width: z.number().int().positive(),
+  url: z.string(),
+});
+export type CoverSource = z.infer<typeof coverSource>;
 export const optionId = z.string().min(1).max(64);
 export const taskId = z.string({ error: VALIDATION.idRequired }).min(1, { error: VALIDATION.idRequired }).max(64);
 /** Package or plan type of the package list. */

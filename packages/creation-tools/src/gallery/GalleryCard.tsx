@@ -31,7 +31,13 @@ export function GalleryCard({ work, width, height, onOpen, priority }: GalleryCa
       onFocus={() => setActive(true)}
       onBlur={() => setActive(false)}
     >
-      <WorkThumb work={work} aspect={width / height} active={active} priority={priority} />
+      <WorkThumb
+        work={work}
+        aspect={width / height}
+        active={active}
+        priority={priority}
+        sizes={`${Math.ceil(width)}px`}
+      />
       <span className="fw-gallery-card__caption" aria-hidden="true">
         <span className="fw-gallery-card__prompt">{title}</span>
         <span className="fw-gallery-card__author">{t('gallery.by', { name: author })}</span>

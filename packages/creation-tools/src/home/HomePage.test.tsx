@@ -41,7 +41,20 @@ describe('HomePage tool entries without a highlight', () => {
     const video = makeWork({ id: 'v1', tool: 'img2video', prompt: 'Waves', url: '/f/waves.mp4', isOwner: false });
     const examples: Record<string, unknown[]> = {
       vid2vid: [{ id: 'x1', prompt: 'Dogs as anime', cover: '/f/dogs.jpg', url: '/f/dogs.mp4', params: {} }],
-      upscale: [{ id: 'x2', prompt: 'Dandelion', cover: '/f/dandelion.png', url: '/f/dandelion.png', params: {} }],
+      upscale: [
+        {
+          id: 'x2',
+          prompt: 'Dandelion',
+          cover: '/f/dandelion.png',
+          // The seeded example's copies of its cover: the picture offers them ahead of the PNG.
+          coverSources: [
+            { type: 'image/avif', width: 360, url: '/f/dandelion-w360.avif' },
+            { type: 'image/webp', width: 360, url: '/f/dandelion-w360.webp' },
+          ],
+          url: '/f/dandelion.png',
+          params: {},
+        },
+      ],
     };
     const server = createFakeServer({
       'GET /api/images/list3': ok({ items: [video], nextCursor: null }),
@@ -59,6 +72,11 @@ describe('HomePage tool entries without a highlight', () => {
       'src',
       '/f/dandelion.png',
     );
+    const upscale = within(tools).getByRole('link', { name: /Upscale/ });
+    expect([...upscale.querySelectorAll('picture source')].map((el) => el.getAttribute('srcset'))).toEqual([
+      '/f/dandelion-w360.avif 360w',
+      '/f/dandelion-w360.webp 360w',
+    ]);
     // The highlighted tool is not asked again; a tool with no public work at all keeps its drawing.
     expect(server.callsTo('GET /api/config/example').map((c) => c.query.type)).not.toContain('img2video');
     const lipsync = within(tools).getByRole('link', { name: /Lip-sync/ });

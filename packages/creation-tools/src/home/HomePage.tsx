@@ -17,12 +17,14 @@ import { ExampleArt } from '../works/ExampleArt';
 import { LoopVideo } from '../works/LoopVideo';
 import { useBrand } from '../works/services';
 import { useWorkPages } from '../works/use-work-pages';
-import { aspectOf, thumbnailOf } from '../works/work-media';
+import { aspectOf, posterOf, thumbnailOf } from '../works/work-media';
 import { examplesByTool, HOME_TOOLS, type HomeTool, highlightRows } from './home-tools';
 
 /** Public works the home page loads: enough for three rows of highlights and an example per tool. */
 export const HOME_HIGHLIGHTS = 24;
 const HIGHLIGHT_ROWS = 3;
+/** A tool card's picture: two columns on a phone, cells of 240 px and up on wider screens (home.css). */
+const TOOL_MEDIA_SIZES = '(max-width: 600px) 50vw, 320px';
 
 /**
  * A tool entry's picture: its example among the highlights; once they are in and hold none, the tool's own best
@@ -33,8 +35,19 @@ function ToolMedia({ tool, example, settled }: { tool: HomeTool; example?: Work;
   const label = t('home.exampleOf', { tool: t(`common:tools.${tool}`) });
   const cover = example ? thumbnailOf(example) : null;
   if (example?.url && tool !== 'upscale')
-    return <LoopVideo src={example.url} poster={cover ?? undefined} label={label} />;
-  if (cover) return <LazyImage src={cover} alt={label} aspectRatio={16 / 9} />;
+    return (
+      <LoopVideo src={example.url} poster={(example.cover ? posterOf(example) : cover) ?? undefined} label={label} />
+    );
+  if (cover)
+    return (
+      <LazyImage
+        src={cover}
+        sources={cover === example?.cover ? example.coverSources : undefined}
+        sizes={TOOL_MEDIA_SIZES}
+        alt={label}
+        aspectRatio={16 / 9}
+      />
+    );
   return settled ? <ExampleArt tool={tool} /> : null;
 }
 

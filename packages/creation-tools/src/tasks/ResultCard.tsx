@@ -7,7 +7,7 @@ import { CompareView } from '../compare/CompareView';
 import { isDraftTool } from '../drafts';
 import { canExtendItem } from '../extend/can-extend';
 import { CompareSlider } from '../tools/CompareSlider';
-import { downloadNameOf } from '../works/work-media';
+import { downloadNameOf, posterOf } from '../works/work-media';
 import { CancelTask } from './CancelTask';
 import { TaskStatus } from './TaskStatus';
 import { resultKind, type TaskItem } from './task-item';
@@ -20,6 +20,9 @@ export interface ResultCardProps {
   /** Opens the extend dialog; offered on a finished video of the user's. */
   onExtend?: (item: TaskItem & { work: Work }) => void;
 }
+
+/** A result card: the full width on a phone, grid cells of 240 px and up beside the form (tools.css). */
+const RESULT_SIZES = '(max-width: 600px) 100vw, 360px';
 
 /** A result video: muted and looping, playing while pointed at or focused (brand: previews play on hover). */
 export function HoverVideo({ src, poster, label }: { src: string; poster: string | null; label: string }) {
@@ -84,10 +87,22 @@ export function ResultCard({ item, onDrawSame, onExtend }: ResultCardProps) {
       <div className="fw-result__frame">
         {done && item.url && compare && item.sourceUrl && <CompareSlider before={item.sourceUrl} after={item.url} />}
         {done && item.url && !compare && kind === 'video' && (
-          <HoverVideo src={item.url} poster={item.cover} label={t('results.videoLabel', { title })} />
+          <HoverVideo
+            src={item.url}
+            poster={item.work?.cover ? posterOf(item.work) : item.cover}
+            label={t('results.videoLabel', { title })}
+          />
         )}
         {done && item.url && !compare && kind === 'image' && (
-          <LazyImage className="fw-result__media" src={item.url} alt={title} fit="contain" />
+          <LazyImage
+            className="fw-result__media"
+            src={item.url}
+            // An image result is its own cover: the copies show it at the card's size, the download stays whole.
+            sources={item.work?.coverSources}
+            sizes={RESULT_SIZES}
+            alt={title}
+            fit="contain"
+          />
         )}
         {!done && (
           <TaskStatus

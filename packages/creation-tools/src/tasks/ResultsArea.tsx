@@ -31,7 +31,14 @@ function Examples({ tool, onTry }: { tool: Tool; onTry?: (example: ToolExample) 
     <ul className="fw-results__examples" aria-label={t('results.examples')}>
       {examples.slice(0, 4).map((example) => (
         <li key={example.id} className="fw-example">
-          <LazyImage className="fw-example__cover" src={example.cover} alt={example.prompt} aspectRatio={16 / 9} />
+          <LazyImage
+            className="fw-example__cover"
+            src={example.cover}
+            sources={example.coverSources}
+            sizes="(max-width: 600px) 100vw, 280px"
+            alt={example.prompt}
+            aspectRatio={16 / 9}
+          />
           <p className="fw-example__prompt">{example.prompt}</p>
           {onTry && (
             <Button size="sm" variant="secondary" onClick={() => onTry(example)}>

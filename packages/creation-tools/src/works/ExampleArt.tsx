@@ -6,7 +6,10 @@ import { ToolIllustration } from '../home/ToolIllustration';
 import { LoopVideo } from './LoopVideo';
 import { usePrefersReducedMotion } from './motion';
 import { useToolExample } from './tool-examples';
-import { extensionOf } from './work-media';
+import { extensionOf, posterOf } from './work-media';
+
+/** An example box: the width of a phone, at most about 480 px wide in an empty state or a home tool card. */
+const EXAMPLE_SIZES = '(max-width: 600px) 100vw, 480px';
 
 /**
  * What a tool makes, for empty states: the server's example for the tool as a short muted loop (its cover with
@@ -21,8 +24,16 @@ export function ExampleArt({ tool }: { tool: Tool }) {
   const isVideo = ['mp4', 'webm', 'mov'].includes(extensionOf(example.url));
   if (isVideo && !reducedMotion) {
     return (
-      <LoopVideo className="fw-works-example" src={example.url} poster={example.cover || undefined} label={label} />
+      <LoopVideo className="fw-works-example" src={example.url} poster={posterOf(example) || undefined} label={label} />
     );
   }
-  return <LazyImage src={example.cover || example.url} alt={label} aspectRatio={16 / 9} />;
+  return (
+    <LazyImage
+      src={example.cover || example.url}
+      sources={example.cover ? example.coverSources : undefined}
+      sizes={EXAMPLE_SIZES}
+      alt={label}
+      aspectRatio={16 / 9}
+    />
+  );
 }

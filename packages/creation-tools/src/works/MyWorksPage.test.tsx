@@ -76,6 +76,20 @@ describe('MyWorksPage', () => {
     );
   });
 
+  it('fetches the pictures of the first row first and leaves the rest to lazy loading', async () => {
+    const third = makeWork({ id: 'w-third', prompt: 'Dunes at noon' });
+    renderPage(<MyWorksPage />, { server: serverWith([lighthouse, forest, third]), user: member, path: '/my-work' });
+    const grid = await screen.findByRole('list', { name: 'My Works' });
+    const loading = within(grid)
+      .getAllByRole('img')
+      .map((img) => [img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(loading).toEqual([
+      ['A lighthouse at dusk', 'eager', 'high'],
+      ['Mist over a forest', 'eager', 'high'],
+      ['Dunes at noon', 'lazy', null],
+    ]);
+  });
+
   it('offers an example when there are no works yet', async () => {
     renderPage(<MyWorksPage />, { server: serverWith([]), user: member, path: '/my-work' });
     expect(await screen.findByRole('heading', { name: 'No works yet' })).toBeInTheDocument();

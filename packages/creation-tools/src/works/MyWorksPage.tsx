@@ -215,10 +215,12 @@ function MyWorksList() {
       ) : (
         pages.items.length > 0 && (
           <ul className="fw-works-grid" aria-label={t('myWorks.title')}>
-            {pages.items.map((work) => (
+            {pages.items.map((work, index) => (
               <li key={work.id}>
                 <WorkCard
                   work={work}
+                  // The first row on a phone (two cells) holds the page's largest picture above the fold.
+                  priority={index < 2}
                   queuePosition={queue.get(work.id) ?? null}
                   selecting={selecting}
                   selected={selected.has(work.id)}

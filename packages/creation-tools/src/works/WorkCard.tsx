@@ -18,6 +18,8 @@ export interface WorkCardProps {
   onOpen(work: Work): void;
   /** Thumbnail ratio, width / height; my works uses square cells. */
   aspect?: number;
+  /** The card starts the grid (the page's largest picture above the fold): its picture is fetched first. */
+  priority?: boolean;
 }
 
 /** One of my works: picture, status, publication, tool and date, and the prompt. */
@@ -29,6 +31,7 @@ export function WorkCard({
   onToggle,
   onOpen,
   aspect = 1,
+  priority = false,
 }: WorkCardProps) {
   const { t, i18n } = useTranslation(['works', 'common']);
   const [active, setActive] = useState(false);
@@ -61,6 +64,7 @@ export function WorkCard({
           work={work}
           aspect={aspect}
           active={active}
+          priority={priority}
           placeholder={
             busy ? (
               <>

@@ -17,7 +17,7 @@ import { PublicationControl } from './PublicationControl';
 import { publicationOf } from './publication';
 import { WorkParams } from './WorkParams';
 import { WorkThumb } from './WorkThumb';
-import { aspectOf, downloadNameOf, isDownloadable, mediaKindOf } from './work-media';
+import { aspectOf, downloadNameOf, isDownloadable, mediaKindOf, posterOf } from './work-media';
 
 export interface WorkDetailProps {
   work: Work;
@@ -44,7 +44,7 @@ function WorkMedia({ work, onCompare }: { work: Work; onCompare?: () => void }) 
     return (
       <video
         src={work.url}
-        poster={work.cover ?? undefined}
+        poster={posterOf(work) ?? undefined}
         controls
         loop
         muted
@@ -54,8 +54,17 @@ function WorkMedia({ work, onCompare }: { work: Work; onCompare?: () => void }) 
       />
     );
   }
+  // The detail shows the work whole: copies only stand in for it when they are as wide as the work itself.
+  const fullSizeCopies = work.coverSources?.filter((s) => !!work.width && s.width >= work.width);
   const image = (
-    <LazyImage src={work.url} alt={work.prompt || t('detail.imageLabel')} aspectRatio={aspectOf(work)} fit="contain" />
+    <LazyImage
+      src={work.url}
+      sources={fullSizeCopies}
+      sizes={work.width ? `${work.width}px` : undefined}
+      alt={work.prompt || t('detail.imageLabel')}
+      aspectRatio={aspectOf(work)}
+      fit="contain"
+    />
   );
   if (!onCompare) return image;
   return (

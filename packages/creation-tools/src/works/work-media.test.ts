@@ -1,7 +1,15 @@
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { describe, expect, it } from 'vitest';
 import { makeWork } from './test-utils/fixtures';
-import { aspectOf, downloadNameOf, extensionOf, isDownloadable, mediaKindOf, thumbnailOf } from './work-media';
+import {
+  aspectOf,
+  downloadNameOf,
+  extensionOf,
+  isDownloadable,
+  mediaKindOf,
+  posterOf,
+  thumbnailOf,
+} from './work-media';
 
 describe('work media', () => {
   it('reads extensions past queries and fragments', () => {
@@ -21,6 +29,19 @@ describe('work media', () => {
     expect(thumbnailOf({ tool: 'img2video', url: '/v.mp4', cover: '/c.jpg', reference_video: null })).toBe('/c.jpg');
     expect(thumbnailOf({ tool: 'upscale', url: '/i.png', cover: null, reference_video: null })).toBe('/i.png');
     expect(thumbnailOf({ tool: 'img2video', url: '/v.mp4', cover: null, reference_video: null })).toBeNull();
+  });
+
+  it('takes the widest WebP copy up to 720 px as a video poster, else the cover', () => {
+    const coverSources = [
+      { type: 'image/avif' as const, width: 720, url: '/c-w720.avif' },
+      { type: 'image/webp' as const, width: 360, url: '/c-w360.webp' },
+      { type: 'image/webp' as const, width: 720, url: '/c-w720.webp' },
+    ];
+    expect(posterOf({ cover: '/c.jpg', coverSources })).toBe('/c-w720.webp');
+    expect(posterOf({ cover: '/c.jpg', coverSources: coverSources.slice(0, 2) })).toBe('/c-w360.webp');
+    expect(posterOf({ cover: '/c.jpg', coverSources: [coverSources[0]!] })).toBe('/c.jpg');
+    expect(posterOf({ cover: '/c.jpg' })).toBe('/c.jpg');
+    expect(posterOf({ cover: null })).toBeNull();
   });
 
   it('uses the real size for the ratio, else the ratio code (unknown codes are square)', () => {

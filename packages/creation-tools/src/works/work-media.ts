@@ -33,6 +33,22 @@ export function thumbnailOf(work: Pick<Work, 'tool' | 'url' | 'cover' | 'referen
   return null;
 }
 
+/** The widest copy a video's poster takes: a card or a tool's example box on a 2x screen. */
+const POSTER_WIDTH = 720;
+
+/**
+ * A video's poster: the cover's WebP copy at up to 720 px when there is one (a poster has no <source> to choose a
+ * format by, and every browser that runs the app decodes WebP), else the cover itself.
+ */
+export function posterOf(work: Pick<Work, 'cover' | 'coverSources'>): string | null {
+  const copies = (work.coverSources ?? []).filter((s) => s.type === 'image/webp' && s.width <= POSTER_WIDTH);
+  const widest = copies.reduce<(typeof copies)[number] | undefined>(
+    (a, b) => (a && a.width >= b.width ? a : b),
+    undefined,
+  );
+  return widest?.url ?? work.cover;
+}
+
 /** width / height of a work: its real size when known, else its ratio code (unknown codes read as 1:1). */
 export function aspectOf(work: Pick<Work, 'width' | 'height' | 'ratio'>): number {
   if (work.width && work.height && work.width > 0 && work.height > 0) return work.width / work.height;

@@ -160,6 +160,11 @@ describe('models and examples', () => {
     ]);
     expect(examples.data[0]?.url).toMatch(/\.mp4\?/);
     expect(examples.data[0]?.cover).toMatch(/\.jpg\?/);
+    // The poster's AVIF and WebP copies, for the home page's and empty states' <picture>.
+    expect(examples.data[0]?.coverSources?.map((c) => [c.type, c.width])).toEqual([
+      ['image/avif', 16],
+      ['image/webp', 16],
+    ]);
   });
 });
 

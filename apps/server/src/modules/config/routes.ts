@@ -120,7 +120,8 @@ export function registerConfigRoutes(app: FastifyInstance): void {
     return rows.slice(0, EXAMPLES_PER_TOOL).flatMap((row): ToolExample[] => {
       const work = toWork(row, null, storage, language);
       if (!work.url) return [];
-      return [{ id: work.id, prompt: work.prompt, cover: work.cover ?? work.url, url: work.url, params: work.params }];
+      const { id, prompt, cover, coverSources, url, params } = work;
+      return [{ id, prompt, cover: cover ?? url, ...(coverSources ? { coverSources } : {}), url, params }];
     });
   });
 

@@ -14,7 +14,7 @@ import { callAs, LOCAL_LIKE_CAPABILITIES, makeMember, silentLog } from '../gener
 import { headerUser, testClock } from '../points/testing';
 import { storageService } from '../storage';
 import type { LocalDriver } from '../storage/local-driver';
-import { findTask } from '../tasks';
+import { findTask, outputsOf } from '../tasks';
 import { examplesAssetsDir, pictureKey } from './assets';
 import { EXAMPLE_PICTURES, EXAMPLE_SPECS } from './catalog';
 import { EXAMPLES_OWNER } from './owner';
@@ -146,6 +146,11 @@ describe('seeding the examples', () => {
         engine: expect.stringMatching(/^local/),
       });
       const file = await outputFile(task?.id ?? '');
+      // The real engine's cover (a poster, or the upscaled image) got its AVIF and WebP copies.
+      expect(
+        outputsOf(task ?? { outputs: [] })[0]?.coverVariants?.map((v) => v.mime),
+        spec.id,
+      ).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
       if (spec.tool === 'upscale') {
         // The 360 x 240 dandelion, upscaled 2x.
         const meta = await sharp(file.path).metadata();

@@ -41,7 +41,7 @@ export function toWork(row: WorkRow, viewer: string | null, storage: StorageServ
     const ref = inputs[slot];
     return ref && isOwner ? storage.objectUrl(ref.bucket, ref.key) : null;
   };
-  const { url, cover } = taskUrls(storage, row);
+  const { url, cover, coverSources } = taskUrls(storage, row);
   return {
     id: row.id,
     tool: row.tool as Tool,
@@ -65,6 +65,7 @@ export function toWork(row: WorkRow, viewer: string | null, storage: StorageServ
     pubStatus: row.pub_status as PublicationStatus | null,
     url,
     cover,
+    ...(coverSources ? { coverSources } : {}),
     engine: row.engine,
     notes: presentNotes(row, language),
     msg: taskMessage(row, language),

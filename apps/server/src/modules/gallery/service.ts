@@ -2,7 +2,7 @@ import { ErrorCode, TASK_STATUS, type WorkList, type WorkListQuery } from '@fram
 import type { Language } from '@framewise/i18n/messages';
 import type { Config } from '../../config';
 import { AppError, LOGIN_REQUIRED_MSG } from '../../http';
-import { deleteStoredObjects, GENERATION_ERRORS, producedObjects } from '../generation';
+import { deleteStoredObjects, GENERATION_ERRORS, storedObjectsOf } from '../generation';
 import type { PointsDeps } from '../points';
 import { startOfDate } from '../points';
 import type { StorageService } from '../storage';
@@ -106,7 +106,7 @@ export async function deleteWorks(deps: GalleryDeps, owner: string, ids: readonl
     }
     const gone = await markDeleted(deps.db, task.id, now);
     if (!gone) continue;
-    await deleteStoredObjects(deps.storage, deps.db, producedObjects(gone));
+    await deleteStoredObjects(deps.storage, deps.db, storedObjectsOf(gone));
     deleted.push(task.id);
   }
   return deleted;

@@ -21,7 +21,7 @@ export {
 export { logMediaTools, type MediaReadiness, mediaReadiness } from './engine-health';
 export { GENERATION_ERRORS, refusalMessage } from './messages';
 export { BlocklistModeration, type ModerationProvider, type ModerationVerdict } from './moderation';
-export { deleteStoredObjects, producedObjects, WORKS_PATH } from './objects';
+export { deleteStoredObjects, producedObjects, storedObjectsOf, WORKS_PATH } from './objects';
 export { Planner, type TaskPlan } from './plan';
 export { presentNotes, taskMessage, taskProgress, taskUrls } from './present';
 export { registerGenerationRoutes } from './routes';

@@ -14,6 +14,11 @@ export function producedObjects(task: Pick<Task, 'outputs'>): TaskObjectRef[] {
   ]);
 }
 
+/** Every stored file of a task's results, the cover copies included: what deleting the work removes. */
+export function storedObjectsOf(task: Pick<Task, 'outputs'>): TaskObjectRef[] {
+  return [...producedObjects(task), ...outputsOf(task).flatMap((o) => o.coverVariants ?? [])];
+}
+
 /** Removes stored files and their records; a file already gone is no failure. */
 export async function deleteStoredObjects(
   storage: StorageService,

@@ -1,4 +1,4 @@
-import { TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
+import { type CoverSource, TASK_STATUS, type TaskStatusEntry } from '@framewise/contracts';
 import { isMessageKey, type Language, translateMessage } from '@framewise/i18n/messages';
 import type { Db } from '../../db';
 import type { StorageService } from '../storage';
@@ -6,11 +6,14 @@ import { notesOf, outputsOf, queuePosition, type StatusRow, type Task } from '..
 import { isCancelled } from './cancel';
 import type { EtaEstimator } from './eta';
 
-/** The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private. */
+/**
+ * The result's URL and its cover (the poster of a video, the image itself otherwise), signed when private, with
+ * the cover's smaller AVIF/WebP copies when the result has them.
+ */
 export function taskUrls(
   storage: StorageService,
   task: Pick<Task, 'outputs'>,
-): { url: string | null; cover: string | null } {
+): { url: string | null; cover: string | null; coverSources?: CoverSource[] } {
   const output = outputsOf(task)[0];
   if (!output) return { url: null, cover: null };
   const url = storage.objectUrl(output.bucket, output.key);
@@ -19,7 +22,12 @@ export function taskUrls(
     : output.mime.startsWith('image/')
       ? url
       : null;
-  return { url, cover };
+  const sources = (output.coverVariants ?? []).flatMap((v): CoverSource[] =>
+    v.mime === 'image/avif' || v.mime === 'image/webp'
+      ? [{ type: v.mime, width: v.width, url: storage.objectUrl(v.bucket, v.key) }]
+      : [],
+  );
+  return cover && sources.length > 0 ? { url, cover, coverSources: sources } : { url, cover };
 }
 
 /** Why a task failed or was rejected, in the reader's language. */

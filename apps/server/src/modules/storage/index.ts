@@ -1,6 +1,7 @@
 // What other modules may use from storage. Routes register through registerStorageRoutes (modules/index.ts).
 export { DownloadTooLarge, downloadCapped } from './capped-download';
 export { CONTENT_TYPES, type ContentType, extensionOfMime, sniffContentType } from './content';
+export { type CoverVariant, storeCoverVariants } from './cover-variants';
 export { isPublicBucket, type SignedUrl, type StorageDriver } from './driver';
 export {
   AVATAR_PATH,

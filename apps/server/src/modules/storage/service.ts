@@ -248,6 +248,27 @@ export class StorageService {
     });
   }
 
+  /** Stores an image the server derived from a stored one (cover variants): type and size as the encoder made it. */
+  async putDerivedImage(input: {
+    bucket: string;
+    key: string;
+    ownerUuid: string;
+    body: Buffer;
+    mime: string;
+    width: number;
+    height: number;
+  }): Promise<void> {
+    const { body, ...record } = input;
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    await this.store({ ...record, size: body.length, sha256, body });
+  }
+
+  /** Removes a stored file and its record; one already gone is no failure. */
+  async deleteObject(bucket: string, key: string): Promise<void> {
+    await this.driver.deleteObject(bucket, key);
+    await deleteObjectRecord(this.db, bucket, key);
+  }
+
   /**
    * The record claims the key first, so two writers of one key cannot both write; a failed write frees it. Keys
    * are written once: the same owner sending the same bytes again (a retry whose answer was lost) succeeds without
