@@ -20,8 +20,3 @@ export function findOption(config: ToolConfig, field: string, value: unknown): T
 export function defaultModel(models: readonly GenerationModel[]): GenerationModel | undefined {
   return models.find((m) => m.isDefault) ?? models[0];
 }
-
-/** Options flagged for subscribers (or pro subscribers) among the chosen values of a field. */
-export function gatedOptions(config: ToolConfig, field: string, values: readonly unknown[]): ToolOption[] {
-  return values.map((v) => findOption(config, field, v)).filter((o): o is ToolOption => !!o && (o.vip || o.proVip));
-}

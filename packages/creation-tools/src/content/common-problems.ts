@@ -6,7 +6,7 @@ import { useMemo } from 'react';
  * Where the static JSON files live: the API serves them under /api/static/ (the apps reach it
  * through their /api proxy, and a CDN can mirror the same paths), the language code appended to the file name.
  */
-export const STATIC_JSON_BASE = '/api/static/';
+const STATIC_JSON_BASE = '/api/static/';
 
 export interface CommonProblem {
   id: string;

@@ -21,7 +21,7 @@ import { aspectOf, thumbnailOf } from '../works/work-media';
 import { examplesByTool, HOME_TOOLS, type HomeTool, highlightRows } from './home-tools';
 
 /** Public works the home page loads: enough for three rows of highlights and an example per tool. */
-export const HOME_HIGHLIGHTS = 24;
+const HOME_HIGHLIGHTS = 24;
 const HIGHLIGHT_ROWS = 3;
 
 /**

@@ -14,7 +14,7 @@ export const WORK_EVENT = {
   workAddWork: 'work:addWork',
   refreshPoints: 'points:refresh',
 } as const;
-export const WILDCARD = '*';
+const WILDCARD = '*';
 
 export type WorkEventType = (typeof WORK_EVENT)[keyof typeof WORK_EVENT];
 
@@ -106,13 +106,6 @@ export type WorkEventBus = ReturnType<typeof createWorkEventBus>;
 
 /** The app's work notifications: tool screens emit, my works and the points display listen. */
 export const workEvents: WorkEventBus = createWorkEventBus();
-
-/** Listens to one event while the component is mounted; the latest handler is called. */
-export function useWorkEvent<E extends WorkEventType>(type: E, handler: Handler<E>, bus: WorkEventBus = workEvents) {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => bus.on(type, (payload) => latest.current(payload)), [bus, type]);
-}
 
 /** Listens to every work event (the wildcard) while mounted. */
 export function useAnyWorkEvent(handler: WildcardHandler, bus: WorkEventBus = workEvents) {

@@ -11,7 +11,7 @@ export interface BackoffPolicy {
 export const TASK_POLL_BACKOFF: BackoffPolicy = { baseMs: 2000, maxMs: 15_000, factor: 1.5 };
 
 /** The shortest wait between polls while the tab is hidden: nobody watches the progress, only the ending counts. */
-export const HIDDEN_POLL_MS = 30_000;
+const HIDDEN_POLL_MS = 30_000;
 
 /** The wait before the next poll: the base after any change, else the last wait grown by the factor, capped. */
 export function nextPollDelay(policy: BackoffPolicy, lastMs: number, changed: boolean): number {

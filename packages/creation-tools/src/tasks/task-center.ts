@@ -241,7 +241,7 @@ export function taskCenterOf(dispatch: AppDispatch): TaskCenter {
 }
 
 /** What a poll says about a work: its status and, once known, its result or reason. */
-export function workPatchOf(entry: TaskStatusEntry): WorkPatch {
+function workPatchOf(entry: TaskStatusEntry): WorkPatch {
   return {
     id: entry.id,
     status: entry.status,

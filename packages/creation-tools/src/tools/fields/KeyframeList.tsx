@@ -14,7 +14,7 @@ export interface KeyframeListProps {
   invalid?: boolean;
 }
 
-export const MAX_KEYFRAMES = 10;
+const MAX_KEYFRAMES = 10;
 
 /** Text to video's scenes: a prompt per keyframe, added and removed in place; the first one always stays. */
 export function KeyframeList({ value, onChange, max = MAX_KEYFRAMES, invalid }: KeyframeListProps) {

@@ -15,7 +15,8 @@ import type { MembershipEntry } from '@framewise/stores';
 // Tool options shaped like the server's /api/config/generate answers (local engine, zh labels where they differ),
 // for tests and stories.
 
-const option = (value: string | number, label: string, extra: Partial<ToolOption> = {}): ToolOption => ({
+/** A free option of a tool field; `extra` flags it (vip, cost...). */
+export const option = (value: string | number, label: string, extra: Partial<ToolOption> = {}): ToolOption => ({
   value,
   label,
   cost: 0,

@@ -1,22 +1,5 @@
 import type { UserInfo, Work } from '@framewise/contracts';
-import { brandColors, neutrals, statusColors } from '@framewise/ui-kit';
-
-const palettes = [
-  [brandColors.domestic.accent, brandColors.overseas.accent, statusColors.warning],
-  [brandColors.overseas.accent, statusColors.success, brandColors.domestic.accentHover],
-  [statusColors.danger, brandColors.domestic.accent, statusColors.warning],
-  [statusColors.success, brandColors.overseas.accentHover, neutrals.dark.text],
-] as const;
-
-/**
- * A generated picture as an SVG data URI, so stories and tests have real thumbnails that load offline. Colours
- * come from the ui-kit tokens.
- */
-export function artwork(index = 0, width = 640, height = 400): string {
-  const [sky, glow, sun] = palettes[index % palettes.length]!;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${glow}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#s)"/><circle cx="${width * (0.25 + 0.15 * (index % 4))}" cy="${height * 0.42}" r="${height * 0.14}" fill="${sun}"/><path d="M0 ${height * 0.72} L${width * 0.35} ${height * 0.5} L${width * 0.7} ${height * 0.74} L${width} ${height * 0.6} V${height} H0Z" fill="${neutrals.dark.raised}"/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { artwork } from '../../tools/test-utils/artwork';
 
 let seq = 0;
 
@@ -47,7 +30,7 @@ export function makeWork(overrides: Partial<Work> = {}): Work {
     pubStatus: null,
     // A path of the catalog's own origin, not the API: stories stay offline (the poster shows).
     url: `/story/works/${id}.mp4`,
-    cover: artwork(seq, 1280, 720),
+    cover: artwork(seq, { width: 1280, height: 720 }),
     engine: 'local',
     notes: [],
     msg: null,
