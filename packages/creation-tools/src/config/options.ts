@@ -1,7 +1,5 @@
 import type { GenerationModel, ToolConfig, ToolOption } from '@framewise/contracts';
 
-export type OptionValue = string | number;
-
 /** Option values arrive as strings or numbers; a draft may hold either form of the same value. */
 export function sameValue(a: unknown, b: unknown): boolean {
   return (typeof a === 'string' || typeof a === 'number') && String(a) === String(b);

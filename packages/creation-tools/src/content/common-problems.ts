@@ -8,7 +8,7 @@ import { useMemo } from 'react';
  */
 const STATIC_JSON_BASE = '/api/static/';
 
-export interface CommonProblem {
+interface CommonProblem {
   id: string;
   question: string;
   answer: string;
@@ -30,7 +30,7 @@ export function parseCommonProblems(body: unknown): CommonProblem[] {
   });
 }
 
-export type CommonProblemsState =
+type CommonProblemsState =
   | { status: 'loading' }
   | { status: 'ready'; problems: CommonProblem[] }
   | { status: 'failed'; error: unknown };

@@ -16,16 +16,16 @@ export const WORK_EVENT = {
 } as const;
 const WILDCARD = '*';
 
-export type WorkEventType = (typeof WORK_EVENT)[keyof typeof WORK_EVENT];
+type WorkEventType = (typeof WORK_EVENT)[keyof typeof WORK_EVENT];
 
 /** What a work event says: which task of which tool, and where it stands. */
-export interface WorkEventDetail {
+interface WorkEventDetail {
   tool: Tool;
   id: string;
   status: TaskStatus;
 }
 /** refresh points carries no detail. */
-export type WorkEventPayload<E extends WorkEventType> = E extends typeof WORK_EVENT.refreshPoints
+type WorkEventPayload<E extends WorkEventType> = E extends typeof WORK_EVENT.refreshPoints
   ? undefined
   : WorkEventDetail;
 

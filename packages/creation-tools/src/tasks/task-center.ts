@@ -65,7 +65,7 @@ export interface TaskCenter {
   reset(): void;
 }
 
-export interface TaskCenterOptions {
+interface TaskCenterOptions {
   fetchStatus(ids: string[], signal: AbortSignal): Promise<TaskStatusEntry[]>;
   cancel(id: string): Promise<CancelTaskAnswer>;
   bus?: WorkEventBus;

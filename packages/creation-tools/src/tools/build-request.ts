@@ -210,7 +210,7 @@ export function buildUpscale(settings: UpscaleSettings, run: RunOptions): Genera
 }
 
 /** Lip-sync's settings (no draft either). */
-export interface LipsyncSettings {
+interface LipsyncSettings {
   media: MediaRef | null;
   audio: MediaRef | null;
   face: { x: number; y: number; width: number; height: number } | null;

@@ -36,7 +36,7 @@ export interface SubmitProblem {
   field?: string;
 }
 
-export interface GenerateSpec {
+interface GenerateSpec {
   config: ToolConfig;
   /** The chosen option values the price and the gates read. */
   costValues: CostValues;

@@ -1,5 +1,6 @@
 import type { UserInfo, Work } from '@framewise/contracts';
 import { artwork } from '../../tools/test-utils/artwork';
+import { workOf } from '../../tools/test-utils/fixtures';
 
 let seq = 0;
 
@@ -7,40 +8,20 @@ let seq = 0;
 export function makeWork(overrides: Partial<Work> = {}): Work {
   seq += 1;
   const id = overrides.id ?? `work-${seq}`;
-  return {
+  return workOf({
     id,
     tool: 'img2video',
     prompt: 'A lighthouse on a cliff at sunset, waves rolling in',
-    style: null,
-    ratio: 4,
-    width: 1280,
-    height: 720,
-    quality: null,
-    duration: 5,
-    motion_speed: 5,
-    move_type: 'zoom_in',
-    reference_img: null,
-    mask_img: null,
-    reference_video: null,
     seed: -1,
-    mode: 0,
-    private: false,
-    status: 1,
-    progress: 100,
-    pubStatus: null,
     // A path of the catalog's own origin, not the API: stories stay offline (the poster shows).
     url: `/story/works/${id}.mp4`,
     cover: artwork(seq, { width: 1280, height: 720 }),
-    engine: 'local',
-    notes: [],
-    msg: null,
     cost: 10,
     params: { model: '90', ratio: 4, duration: 5, motion_speed: 5, move_type: 'zoom_in', prompt: 'A lighthouse' },
     author: { uuid: 'user-1', nickname: 'Mia', avatar_url: '' },
-    isOwner: true,
     created_at: '2026-11-20T09:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A logged-in user for the store. */
