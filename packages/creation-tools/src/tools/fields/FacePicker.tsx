@@ -4,7 +4,7 @@ import { cx } from '@framewise/ui-kit';
 
 type DetectedFace = DetectFaceAnswer['faces'][number];
 
-export interface FacePickerProps {
+interface FacePickerProps {
   /** The uploaded picture or video the faces were found in. */
   url: string;
   kind: 'image' | 'video';

@@ -6,7 +6,7 @@ import type { KeyframePrompt } from '../../drafts';
 import { CloseIcon, PlusIcon } from '../icons';
 import { Field } from './Field';
 
-export interface KeyframeListProps {
+interface KeyframeListProps {
   value: readonly KeyframePrompt[];
   onChange(value: KeyframePrompt[]): void;
   /** Most scenes one request takes. */
