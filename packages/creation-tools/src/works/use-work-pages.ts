@@ -18,7 +18,7 @@ export interface WorkPages extends PagerState {
 }
 
 /** Stable key of a query: the same filters in any property order give the same key. */
-function queryKey(query: ListQuery): string {
+export function queryKey(query: ListQuery): string {
   const entries = Object.entries(query)
     .filter(([, v]) => v !== undefined && v !== '')
     .sort(([a], [b]) => a.localeCompare(b));
