@@ -9,7 +9,7 @@ export function uniquePhone(): string {
 }
 
 /** The last SMS code the server's console provider sent to a phone (test inbox, FRAMEWISE_TEST_HOOKS=1). */
-export async function smsCodeFor(page: Page, phone: string): Promise<string> {
+async function smsCodeFor(page: Page, phone: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

@@ -30,7 +30,7 @@ function profileTexts(build: Build): ProfileTexts {
 }
 
 /** A file for setInputFiles. */
-export interface PickedFile {
+interface PickedFile {
   name: string;
   mimeType: string;
   buffer: Buffer;

@@ -1,11 +1,11 @@
 import type { TestInfo } from '@playwright/test';
 import { TEXTS, type Texts } from './texts';
 
-export type Language = 'zh' | 'en' | 'ja';
+type Language = 'zh' | 'en' | 'ja';
 export const LANGUAGES: readonly Language[] = ['zh', 'en', 'ja'];
 
 /** What a prerendered public page shows before any JavaScript: its heading and a line of its content, per language. */
-export interface PublicPage {
+interface PublicPage {
   path: string;
   heading: Record<Language, string>;
   content: Record<Language, string>;

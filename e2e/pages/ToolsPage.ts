@@ -3,7 +3,7 @@ import type { Build } from './SignIn';
 import { fill, textsOf } from './texts';
 
 /** Texts of the tool screens the tests read, in each build's first language. */
-export interface ToolTexts {
+interface ToolTexts {
   referenceImageRequired: string;
   addScene: string;
   keyframePrompt: (keyframe: number) => string;
@@ -29,13 +29,13 @@ function toolTexts(build: Build): ToolTexts {
   };
 }
 
-export const TOOL_TEXTS: Record<Build, ToolTexts> = {
+const TOOL_TEXTS: Record<Build, ToolTexts> = {
   domestic: toolTexts('domestic'),
   overseas: toolTexts('overseas'),
 };
 
 /** The generating calls of the tool screens: none of them may be made when a check fails. */
-export const SUBMIT_PATHS = [
+const SUBMIT_PATHS = [
   '/api/images/animation/generate',
   '/api/images/text2video/generate',
   '/api/images/v2v/generate',
@@ -44,7 +44,7 @@ export const SUBMIT_PATHS = [
   '/api/images/upscaler/turbo',
 ];
 
-export function isSubmit(request: Request): boolean {
+function isSubmit(request: Request): boolean {
   return request.method() === 'POST' && SUBMIT_PATHS.includes(new URL(request.url()).pathname);
 }
 

@@ -9,9 +9,9 @@ import type { PageSurface } from '@framewise/stores';
 const WECHAT_UA = /MicroMessenger/i;
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;
 /** Narrower than this on a touch screen is a phone, whatever the user agent claims. */
-export const PHONE_MAX_WIDTH = 820;
+const PHONE_MAX_WIDTH = 820;
 
-export interface PageEnvironment {
+interface PageEnvironment {
   userAgent: string;
   viewportWidth: number;
   touch: boolean;

@@ -6,7 +6,7 @@ import { lazyUploadServices } from '@framewise/upload';
 import { buildConfig, environments, WECHAT_JS_SDK_URL } from './config';
 
 /** Where the page was opened: the browser's location, or the prerender's (localhost, no query). */
-export type PageLocation = Pick<Location, 'hostname' | 'search'>;
+type PageLocation = Pick<Location, 'hostname' | 'search'>;
 
 /**
  * Composition root of the domestic build: region-specific services (login, payment and upload adapters) are chosen

@@ -1,23 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { EN, LoginFlow } from '../../pages/LoginFlow';
-
-/**
- * Signs in on whichever page the server's Google path shows: the local OpenID Connect test issuer's form, or the
- * development sign-in the server offers when no Google credentials are configured.
- */
-async function signInAtProvider(page: Page, email: string) {
-  const issuer = page.getByTestId('oidc-email');
-  const devSignIn = page.getByTestId('dev-signin-email');
-  await expect(issuer.or(devSignIn)).toBeVisible();
-  if (await issuer.isVisible()) {
-    await issuer.fill(email);
-    await issuer.press('Enter');
-  } else {
-    await devSignIn.fill(email);
-    await page.getByTestId('dev-signin-name').fill('Mia');
-    await page.getByTestId('dev-signin-submit').click();
-  }
-}
+import { signInAtProvider } from '../../pages/SignIn';
 
 test('Google login goes through the provider and back to the page it started on, then logout', async ({ page }) => {
   const flow = new LoginFlow(page, EN);

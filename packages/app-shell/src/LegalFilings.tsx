@@ -9,7 +9,7 @@ export interface LegalFilingNumbers {
   publicSecurity?: string | undefined;
 }
 
-export const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
+const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
 
 /** The public security record's own page: the lookup takes the number's digits as its code. */
 export function publicSecurityLookupUrl(number: string): string {
@@ -20,7 +20,7 @@ export function publicSecurityLookupUrl(number: string): string {
 }
 
 /** The footer's filing numbers, each linking to the register that issued it; nothing for a number not set. */
-export function LegalFilings({ icp, publicSecurity }: LegalFilingNumbers) {
+function LegalFilings({ icp, publicSecurity }: LegalFilingNumbers) {
   const { t } = useTranslation('app');
   const icpNumber = icp?.trim();
   const securityNumber = publicSecurity?.trim();

@@ -3,7 +3,7 @@ import { Button } from '@framewise/ui-kit';
 import { Component, type ReactNode } from 'react';
 
 /** Shown when a route fails to load (a lost chunk after a deploy, a render error): offer a reload. */
-export function RouteError() {
+function RouteError() {
   const { t } = useTranslation();
   return (
     <div className="fw-shell__error" role="alert">

@@ -10,7 +10,7 @@ import type { BuildConfig } from './build-config';
 import { createAppRoutes, type PageSlots } from './routes';
 import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
 
-export const domesticPreviewBuild: BuildConfig = {
+const domesticPreviewBuild: BuildConfig = {
   ...PREVIEW_BUILDS.cn,
   region: 'cn',
   online: true,

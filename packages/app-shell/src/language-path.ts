@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '@framewise/i18n';
  * The language URL scheme (docs/decisions.md): a page without a prefix is in the build's own language (its
  * <html lang>: zh for domestic, en for overseas); /zh, /en and /ja before a path name the language of that page.
  */
-export interface PathLanguage {
+interface PathLanguage {
   /** The language the path names, or undefined for an unprefixed path. */
   language: Language | undefined;
   /** The router's basename: '/en' under /en/..., '' elsewhere. */

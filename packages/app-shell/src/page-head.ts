@@ -10,13 +10,13 @@ function escapeHtml(text: string): string {
 }
 
 /** The page's title as the client's DocumentTitle writes it: "<page> - <brand>". */
-export function pageTitle(t: TFunction<'app'>, build: Pick<BuildConfig, 'title'>, page: PublicPage): string {
+function pageTitle(t: TFunction<'app'>, build: Pick<BuildConfig, 'title'>, page: PublicPage): string {
   const name = page.name === 'home' ? t('nav.home') : t(`pages.${page.name}.title`);
   return `${name} - ${build.title}`;
 }
 
 /** Absolute URL of `page` in `language` on the build's site. */
-export function pageUrl(
+function pageUrl(
   build: Pick<BuildConfig, 'siteUrl' | 'urlLanguage' | 'defaultLanguage'>,
   path: string,
   language: Language,

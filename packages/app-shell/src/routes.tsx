@@ -33,7 +33,7 @@ export type InfoPageName =
   | 'gallery';
 
 /** Redirects to `to`, keeping the current query string and hash. */
-export function RedirectKeepingQuery({ to }: { to: string }) {
+function RedirectKeepingQuery({ to }: { to: string }) {
   const { search, hash } = useLocation();
   return <Navigate to={`${to}${search}${hash}`} replace />;
 }

@@ -59,7 +59,7 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
   return { http, store: appStore, services, slots, providers };
 }
 
-export interface ShellProvidersProps {
+interface ShellProvidersProps {
   store: ShellStore;
   i18n: I18n;
   build: ShellAppOptions<object>['build'];

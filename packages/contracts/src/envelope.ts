@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** `{code, data, msg}` around a data schema. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), data, msg: z.string() });
-}
-
 export type Envelope<T> = { code: number; data: T; msg: string };
 
 /** The failure answer: data is null and msg says what went wrong in words a user can act on. */

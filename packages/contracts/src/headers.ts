@@ -51,13 +51,3 @@ export function decodeRequestTime(value: string | undefined | null): number | un
   const ms = Number((((((v - ADD) % MOD) + MOD) % MOD) * MUL_INV) % MOD);
   return Number.isSafeInteger(ms) ? ms : undefined;
 }
-
-/** Whether a request-time header decodes to a time within windowMs of the server's clock. */
-export function isFreshRequestTime(
-  value: string | undefined | null,
-  serverNowMs: number,
-  windowMs: number = REQUEST_TIME_WINDOW_MS,
-): boolean {
-  const ms = decodeRequestTime(value);
-  return ms !== undefined && Math.abs(serverNowMs - ms) <= windowMs;
-}

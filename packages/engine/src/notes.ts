@@ -5,7 +5,7 @@
  */
 
 /** Job input slots a workflow may leave unused (keys of JobInputs). */
-export const NOTE_INPUTS = ['image', 'endImage', 'mask', 'video', 'audio', 'styleImage', 'referenceImage'] as const;
+const NOTE_INPUTS = ['image', 'endImage', 'mask', 'video', 'audio', 'styleImage', 'referenceImage'] as const;
 
 /** Every note key an engine writes; the server's tests check each has a text in zh, en and ja. */
 export const ENGINE_NOTE_KEYS = [

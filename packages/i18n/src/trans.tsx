@@ -4,7 +4,7 @@ import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react
 const TAG = /<(\w+)\s*\/>|<(\w+)>([\s\S]*?)<\/\2>/g;
 
 /** Turns 'agree to <policy>the policy</policy>' into text and clones of components[name] around their inner text. */
-export function renderTagged(text: string, components: Readonly<Record<string, ReactElement>>): ReactNode[] {
+function renderTagged(text: string, components: Readonly<Record<string, ReactElement>>): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
@@ -22,7 +22,7 @@ export function renderTagged(text: string, components: Readonly<Record<string, R
   return out;
 }
 
-export interface TransProps<Ns extends FlatNamespace> {
+interface TransProps<Ns extends FlatNamespace> {
   t: TFunction<Ns>;
   i18nKey: ParseKeys<Ns>;
   /** The elements named in the text: <name>inner</name> renders components.name with inner as its children. */

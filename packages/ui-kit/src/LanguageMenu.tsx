@@ -6,7 +6,7 @@ import { useMenuButton } from './useMenuButton';
 /** The menu's order (docs/product.md, "Languages"): English, 简体中文, 日本語. */
 const OPTIONS: readonly Language[] = ['en', 'zh', 'ja'];
 
-export interface LanguageMenuProps {
+interface LanguageMenuProps {
   /** Called with the picked language; the default caches it and reloads the page. */
   onChoose?: (language: Language) => void;
   className?: string;

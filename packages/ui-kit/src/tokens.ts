@@ -99,7 +99,7 @@ export const lineHeight = { body: 1.5, heading: 1.3 } as const;
 export const fontWeight = { regular: 400, medium: 500, semibold: 600 } as const;
 
 /** The 4 px grid: space(n) is n * 4 px. */
-export const SPACE_UNIT = 4;
+const SPACE_UNIT = 4;
 export function space(steps: number): number {
   return steps * SPACE_UNIT;
 }

@@ -12,7 +12,7 @@ import { validateUpload } from './validate';
 import './upload.css';
 
 /** Avatars go to the public bucket under this folder. */
-export const AVATAR_PATH = 'user-avatar';
+const AVATAR_PATH = 'user-avatar';
 const AVATAR_PRESETS = [SQUARE_PRESET];
 
 export interface AvatarPickerProps {

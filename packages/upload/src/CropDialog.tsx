@@ -7,11 +7,11 @@ import { type CropDragMode, ImageCropper, type ImageCropperHandle } from './Imag
 import './upload.css';
 
 /** The crop dialog's first box covers 90% of the image. */
-export const CROP_DIALOG_INITIAL_AREA = 0.9;
+const CROP_DIALOG_INITIAL_AREA = 0.9;
 
 const KEEP_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-export interface CropDialogProps {
+interface CropDialogProps {
   /** The image to crop; the dialog is open while one is set. */
   file: File | null;
   presets?: readonly AspectRatioPreset[];

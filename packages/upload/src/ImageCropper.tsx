@@ -20,9 +20,9 @@ export const CROPPER_DEFAULTS = {
 
 export type CropDragMode = 'crop' | 'move';
 /** loading until the image is in; ready; cropped once the user changed the crop; disabled. */
-export type ImageCropperState = 'loading' | 'ready' | 'cropped' | 'disabled';
+type ImageCropperState = 'loading' | 'ready' | 'cropped' | 'disabled';
 
-export interface CropArea {
+interface CropArea {
   x: number;
   y: number;
   width: number;
@@ -34,7 +34,7 @@ export interface ImageCropperHandle {
   toBlob(type?: string, quality?: number): Promise<Blob>;
 }
 
-export interface ImageCropperProps {
+interface ImageCropperProps {
   src: string;
   alt: string;
   /** Width over height; NaN for a free crop box. */

@@ -50,7 +50,7 @@ export function compressionSettings(file: Blob, options: CompressOptions = {}): 
 }
 
 /** Canvas with 2D context and blob export, and FileReader: what the compressor draws and reads with. */
-export function canCompressImages(): boolean {
+function canCompressImages(): boolean {
   if (typeof document === 'undefined' || typeof FileReader === 'undefined') return false;
   try {
     const canvas = document.createElement('canvas');

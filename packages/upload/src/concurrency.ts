@@ -1,5 +1,5 @@
 /** A limit on how many tasks run at once; the rest wait in arrival order. */
-export interface Limiter {
+interface Limiter {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Tasks running now. */
   active(): number;

@@ -18,14 +18,14 @@ export function httpTokenFetcher(http: HttpClient): TokenFetcher {
 /** Credentials are refetched this long before they expire, so an upload never starts on nearly dead ones. */
 export const CREDENTIAL_REFRESH_MARGIN_MS = 60_000;
 
-export interface CredentialStore {
+interface CredentialStore {
   /** Cached credentials while they stay valid past the margin; otherwise one fetch shared by all callers. */
   get(purpose: StoragePurpose, path?: string): Promise<StorageToken>;
   /** Forgets credentials the store refused, so the next get fetches new ones. */
   invalidate(purpose: StoragePurpose, path?: string): void;
 }
 
-export interface CredentialStoreOptions {
+interface CredentialStoreOptions {
   /** The server's clock in ms (expiredTime is the server's Unix seconds). */
   now?: () => number;
   refreshMarginMs?: number;

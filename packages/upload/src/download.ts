@@ -4,7 +4,7 @@ import { abortError, isAbortError, sleep } from './retry';
 export const DOWNLOAD_RETRIES = 2;
 export const DOWNLOAD_RETRY_DELAY_MS = 1000;
 /** The cache-busting parameter added to each download URL. */
-export const TIMESTAMP_PARAM = '_t';
+const TIMESTAMP_PARAM = '_t';
 
 /** A download that failed after every retry; the text is the upload namespace's `download.failed`. */
 export class DownloadError extends Error {

@@ -3,7 +3,7 @@
 export type MediaKind = 'image' | 'video' | 'audio';
 
 /** Something with an optional name and a MIME type: a File, or a Blob we named ourselves. */
-export interface NamedBlobLike {
+interface NamedBlobLike {
   name?: string;
   type: string;
 }
@@ -68,7 +68,7 @@ export function replaceExtension(name: string, ext: string): string {
 }
 
 /** Extensions the stores accept in a key (the server refuses any other). */
-export const STORAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'mp4', 'mov', 'mp3', 'wav', 'm4a'] as const;
+const STORAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'mp4', 'mov', 'mp3', 'wav', 'm4a'] as const;
 
 const STORAGE_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
   'image/png': 'png',

@@ -14,7 +14,7 @@ export interface PixelSize {
   height: number;
 }
 
-export interface FitLimits {
+interface FitLimits {
   /** Longest side in px. */
   maxSide: number;
   maxBytes: number;
@@ -27,7 +27,7 @@ export type FitOutputType = (typeof FIT_OUTPUT_TYPES)[number];
 /** JPEG qualities tried in turn until the bytes fit: near-lossless first, as the engines work from these pixels. */
 export const FIT_JPEG_QUALITIES = [0.92, 0.85, 0.75, 0.6] as const;
 /** Each further round shrinks the sides by this factor when even the lowest quality is too many bytes. */
-export const FIT_SHRINK_STEP = 0.8;
+const FIT_SHRINK_STEP = 0.8;
 const MAX_SHRINK_ROUNDS = 8;
 
 /** The size inside maxSide x maxSide with the same aspect ratio; never enlarged, never below 1 px. */

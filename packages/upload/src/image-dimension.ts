@@ -1,5 +1,5 @@
 /** Image dimension result: width, height and aspectRatio = height / width with 2 decimals. */
-export interface ImageDimension {
+interface ImageDimension {
   width: number;
   height: number;
   aspectRatio: number;

@@ -3,7 +3,7 @@ import { createI18n, type Language } from '@framewise/i18n';
 import { describe, expect, it } from 'vitest';
 import { CompressionError } from './compress';
 import { DownloadError } from './download';
-import { type UploadMessage, uploadErrorMessage, zipProgressMessage } from './messages';
+import { type UploadMessage, uploadErrorMessage } from './messages';
 import { StorageError } from './storage-error';
 import { UploadRuleError } from './validate';
 import { ZipError } from './zip';
@@ -64,12 +64,5 @@ describe('uploadErrorMessage', () => {
   it('shows nothing for a cancellation', () => {
     expect(uploadErrorMessage(new DOMException('stop', 'AbortError'))).toBeUndefined();
     expect(uploadErrorMessage(new CompressionError('aborted'))).toBeUndefined();
-  });
-});
-
-describe('zipProgressMessage', () => {
-  it('says how many files are in, then how far packing is', () => {
-    expect(text(zipProgressMessage({ phase: 'download', done: 2, total: 5 }), 'zh')).toBe('正在下载 2/5');
-    expect(text(zipProgressMessage({ phase: 'pack', percent: 40 }), 'en')).toBe('Packing 40%');
   });
 });

@@ -3,7 +3,7 @@ import { CompressionError, type CompressionErrorCode } from './compress';
 import { DownloadError } from './download';
 import { isAbortError } from './retry';
 import { type UploadRuleCode, UploadRuleError } from './validate';
-import { ZipError, type ZipErrorCode, type ZipProgress } from './zip';
+import { ZipError, type ZipErrorCode } from './zip';
 
 /** Keys of the upload namespace an error can be shown with. */
 export type UploadMessageKey =
@@ -12,8 +12,6 @@ export type UploadMessageKey =
   | 'errors.loginRequired'
   | `compression.${CompressionErrorCode}`
   | 'download.failed'
-  | 'download.fetching'
-  | 'download.packing'
   | `zip.${ZipErrorCode}`;
 
 /** What to show for a failure: a text key of the upload namespace with its values, or the server's own text. */
@@ -33,11 +31,4 @@ export function uploadErrorMessage(err: unknown): UploadMessage | undefined {
   if (err instanceof DownloadError) return { key: 'download.failed', values: {} };
   if (err instanceof ApiError && err.kind === 'business' && err.msg) return { text: err.msg };
   return { key: 'errors.uploadFailed', values: {} };
-}
-
-/** The progress line of a zip download: "downloading 2/5", then "packing 40%". */
-export function zipProgressMessage(progress: ZipProgress): UploadMessage {
-  return progress.phase === 'download'
-    ? { key: 'download.fetching', values: { done: progress.done, total: progress.total } }
-    : { key: 'download.packing', values: { percent: progress.percent } };
 }

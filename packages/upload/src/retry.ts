@@ -42,7 +42,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   policy?: RetryPolicy;
   /** False stops retrying and rethrows at once (bad parameters, aborts). */
   shouldRetry?: (err: unknown, retry: number) => boolean;

@@ -18,22 +18,22 @@ export const AVATAR_MAX_SIDE = 4096;
  */
 export const FIT_MAX_INPUT_BYTES = 50 * MB;
 
-export const IMAGE_EXTENSIONS = ['.png', '.jpeg', '.jpg'] as const;
-export const AVATAR_EXTENSIONS = [...IMAGE_EXTENSIONS, '.webp'] as const;
+const IMAGE_EXTENSIONS = ['.png', '.jpeg', '.jpg'] as const;
+const AVATAR_EXTENSIONS = [...IMAGE_EXTENSIONS, '.webp'] as const;
 /** The MIME types matching the extensions, used when a blob has no file name. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
-export const AVATAR_MIME_TYPES = [...IMAGE_MIME_TYPES, 'image/webp'] as const;
+const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+const AVATAR_MIME_TYPES = [...IMAGE_MIME_TYPES, 'image/webp'] as const;
 /** Types the browser decodes and re-encodes as JPEG (or PNG) before upload: the server stores neither. */
-export const IMAGE_CONVERT_EXTENSIONS = ['.webp', '.heic', '.heif'] as const;
-export const IMAGE_CONVERT_MIME_TYPES = ['image/webp', 'image/heic', 'image/heif'] as const;
+const IMAGE_CONVERT_EXTENSIONS = ['.webp', '.heic', '.heif'] as const;
+const IMAGE_CONVERT_MIME_TYPES = ['image/webp', 'image/heic', 'image/heif'] as const;
 /** Converted types the texts name: HEIC is tried too, but only some browsers (Safari) can read it. */
-export const IMAGE_CONVERT_LISTED = ['.webp'] as const;
+const IMAGE_CONVERT_LISTED = ['.webp'] as const;
 /** MP4 and QuickTime (.mov) videos. */
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime'] as const;
-export const VIDEO_EXTENSIONS = ['.mp4', '.mov'] as const;
-export const AUDIO_EXTENSIONS = ['.mp3', '.wav', '.m4a'] as const;
+const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime'] as const;
+const VIDEO_EXTENSIONS = ['.mp4', '.mov'] as const;
+const AUDIO_EXTENSIONS = ['.mp3', '.wav', '.m4a'] as const;
 /** MP3, WAV and M4A under every name browsers give them (Safari and Windows differ). */
-export const AUDIO_MIME_TYPES = [
+const AUDIO_MIME_TYPES = [
   'audio/mpeg',
   'audio/mp3',
   'audio/wav',

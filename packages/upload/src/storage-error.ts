@@ -40,7 +40,7 @@ export class StorageError extends Error {
 
 export type UploadBody = File | Blob | string;
 
-export interface PutParams {
+interface PutParams {
   Bucket?: string;
   Region?: string;
   Key?: string;

@@ -12,7 +12,7 @@ export type UploadState =
   | { status: 'done'; kind: MediaKind; previewUrl: string; key: string; url: string }
   | { status: 'error'; message: string };
 
-export type UploadAction =
+type UploadAction =
   | { type: 'crop'; file: File }
   | { type: 'start'; kind: MediaKind; previewUrl: string }
   | { type: 'progress'; percent: number }

@@ -98,7 +98,7 @@ export function selectDriver(drivers: readonly StorageDriver[], name: string): S
 }
 
 /** 32 random hex digits. */
-export function randomObjectId(): string {
+function randomObjectId(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 

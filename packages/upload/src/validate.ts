@@ -27,7 +27,7 @@ export class UploadRuleError extends Error {
   }
 }
 
-export interface ValidateOptions {
+interface ValidateOptions {
   /** Measures an image; the browser's decoder by default. */
   measure?: (file: Blob) => Promise<{ width: number; height: number }>;
   /**

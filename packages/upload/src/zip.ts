@@ -113,7 +113,7 @@ export interface ZipSource {
 
 export type ZipProgress = { phase: 'download'; done: number; total: number } | { phase: 'pack'; percent: number };
 
-export interface ZipDownloadOptions extends DownloadOptions {
+interface ZipDownloadOptions extends DownloadOptions {
   onProgress?: (progress: ZipProgress) => void;
   /** Files fetched at once. */
   concurrency?: number;

@@ -27,7 +27,7 @@ export const toolOption = z.object({
 });
 export type ToolOption = z.infer<typeof toolOption>;
 
-export const toolTypeQuery = z.object({ type: tool });
+const toolTypeQuery = z.object({ type: tool });
 
 /**
  * A tool's options from the server, the one source of truth for choices, defaults and costs. available is false
@@ -74,7 +74,7 @@ export const toolExample = z.object({
 });
 export type ToolExample = z.infer<typeof toolExample>;
 
-export const extraModelQuery = z.object({ model: z.coerce.string<string | number>().min(1).max(64) });
+const extraModelQuery = z.object({ model: z.coerce.string<string | number>().min(1).max(64) });
 /** An overlay character (lora) usable with a base model. */
 export const extraModel = z.object({
   id: optionId,

@@ -3,7 +3,7 @@ import { defineCalls } from '../call';
 import { galleryRoutes } from '../route-table/gallery';
 
 /** type: which tag set (a tool name, or 'gallery' for the explore page). */
-export const galleryTagQuery = z.object({ type: z.string().min(1).max(32) });
+const galleryTagQuery = z.object({ type: z.string().min(1).max(32) });
 export const galleryTag = z.object({ id: z.string(), name: z.string() });
 export type GalleryTag = z.infer<typeof galleryTag>;
 

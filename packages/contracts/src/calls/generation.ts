@@ -41,7 +41,7 @@ const referenceVideo = storageKeyOf(VALIDATION.referenceVideoRequired);
 const taskOptions = { mode, private: z.boolean().default(false) };
 
 /** An overlay character (lora) with its weight. */
-export const extraModelRef = z.object({ id: optionId, weight: unitInterval });
+const extraModelRef = z.object({ id: optionId, weight: unitInterval });
 
 export const text2videoBody = z.object({
   /** ai_video when the AI video generator runs without a reference image. */
@@ -125,7 +125,7 @@ export const vid2vidBody = z
 export type Vid2vidBody = z.infer<typeof vid2vidBody>;
 
 /** A face box in source pixels, as detectface answers it. */
-export const faceBox = z.object({
+const faceBox = z.object({
   x: z.number().nonnegative(),
   y: z.number().nonnegative(),
   width: z.number().positive(),
@@ -188,7 +188,7 @@ export const extendBody = z.object({
 });
 export type ExtendBody = z.infer<typeof extendBody>;
 
-export const detectFaceBody = z.object({
+const detectFaceBody = z.object({
   reference_media: referenceImage,
 });
 export const detectFaceAnswer = z.object({
@@ -220,7 +220,7 @@ export const taskStatusEntry = z.object({
 export type TaskStatusEntry = z.infer<typeof taskStatusEntry>;
 
 /** Comma-separated ids (or repeated ids parameters) of up to TASK_IDS_MAX tasks. */
-export const taskStatusQuery = z.object({
+const taskStatusQuery = z.object({
   ids: z
     .union([z.string(), z.array(z.string())])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))
@@ -278,13 +278,12 @@ export type Work = z.infer<typeof work>;
 
 const points = z.number().int().nonnegative();
 /** Points left by kind, named as in the user info: what a charge leaves, so the client patches it in place. */
-export const pointBalance = z.object({
+const pointBalance = z.object({
   totalPoints: points,
   permanentPoints: points,
   vip_points: points,
   dailyCount: points,
 });
-export type PointBalance = z.infer<typeof pointBalance>;
 
 /**
  * Answer of every generating call: the new task, its first status and the points charged, with the work as my
@@ -300,7 +299,7 @@ export const generateAnswer = z.object({
 });
 export type GenerateAnswer = z.infer<typeof generateAnswer>;
 
-export const workDetailQuery = z.object({ id: taskId });
+const workDetailQuery = z.object({ id: taskId });
 
 export const workListQuery = z.object({
   /** mine: the user's works (login required); gallery: public works. */
@@ -318,12 +317,12 @@ export type WorkListQuery = z.infer<typeof workListQuery>;
 export const workList = z.object({ items: z.array(work), nextCursor: z.string().nullable() });
 export type WorkList = z.infer<typeof workList>;
 
-export const deleteWorksBody = z.object({
+const deleteWorksBody = z.object({
   ids: z.array(taskId).min(1, { error: VALIDATION.idRequired }).max(TASK_IDS_MAX, { error: VALIDATION.tooManyIds }),
 });
-export const deleteWorksAnswer = z.object({ deleted: z.array(taskId) });
+const deleteWorksAnswer = z.object({ deleted: z.array(taskId) });
 
-export const cancelTaskBody = z.object({ id: taskId });
+const cancelTaskBody = z.object({ id: taskId });
 /**
  * Where the task stands after the cancel: cancelled (now or by an earlier call) with the points given back, or
  * not cancelled because it had already ended another way (status tells which).
@@ -338,11 +337,11 @@ export const cancelTaskAnswer = z.object({
 export type CancelTaskAnswer = z.infer<typeof cancelTaskAnswer>;
 
 /** Publish (0) or contribute (1) a work; null withdraws it. */
-export const publishBody = z.object({
+const publishBody = z.object({
   id: taskId,
   pubStatus: z.literal([PUBLICATION_STATUS.PUBLIC, PUBLICATION_STATUS.CONTRIBUTE]).nullable(),
 });
-export const publishAnswer = z.object({ id: taskId, pubStatus: publicationStatus.nullable() });
+const publishAnswer = z.object({ id: taskId, pubStatus: publicationStatus.nullable() });
 
 // Every generating call has the same answer: the new task.
 const generating = <B extends z.ZodType>(body: B) => ({ body, data: generateAnswer });

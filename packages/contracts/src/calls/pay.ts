@@ -6,10 +6,10 @@ import { VALIDATION } from '../domain/messages';
 import { ORDER_STATUSES, PAY_SCENES } from '../domain/payment';
 import { payRoutes } from '../route-table/pay';
 
-export const orderId = z.string({ error: VALIDATION.idRequired }).min(1, { error: VALIDATION.idRequired }).max(64);
-export const orderStatus = z.literal(ORDER_STATUSES);
+const orderId = z.string({ error: VALIDATION.idRequired }).min(1, { error: VALIDATION.idRequired }).max(64);
+const orderStatus = z.literal(ORDER_STATUSES);
 
-export const packageListQuery = z.object({
+const packageListQuery = z.object({
   permission_id: queryInt().pipe(z.literal(VIP_PERMISSIONS, { error: VALIDATION.permissionInvalid })),
 });
 
@@ -43,7 +43,7 @@ export type OverseasPackageJson = z.infer<typeof overseasPackageJson>;
  * absolute http(s) URL on an origin the server allows. The server appends orderId (and session_id for card
  * checkout). Absent: the request's own origin + /pay-result, else the server's configured result page.
  */
-export const payReturnUrl = z
+const payReturnUrl = z
   .url({ protocol: /^https?$/ })
   .max(2048)
   .optional();
@@ -61,11 +61,11 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 export const createOrderAnswer = z.object({ orderId, code_url: z.string().min(1) });
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswer>;
 
-export const checkOrderQuery = z.object({ orderId });
-export const checkOrderAnswer = z.object({ status: orderStatus });
+const checkOrderQuery = z.object({ orderId });
+const checkOrderAnswer = z.object({ status: orderStatus });
 
 /** The result page names the order by our orderId or by the card provider's checkout session id. */
-export const payStatusQuery = z
+const payStatusQuery = z
   .object({ orderId: orderId.optional(), sessionId: z.string().min(1).max(255).optional() })
   .refine((q) => !!q.orderId || !!q.sessionId, { error: VALIDATION.orderRefRequired });
 export const payStatus = z.object({
@@ -78,7 +78,7 @@ export const payStatus = z.object({
 export type PayStatus = z.infer<typeof payStatus>;
 
 /** WeChat JSAPI payment inside WeChat (H5 or mini program), paid by the openid from bindPlatform. */
-export const miniProgramPayBody = z.object({
+const miniProgramPayBody = z.object({
   type: packageType,
   batchType,
   couponCode: z.string().trim().max(64).optional(),
@@ -96,7 +96,7 @@ export const miniProgramPayAnswer = z.object({
 });
 export type MiniProgramPayAnswer = z.infer<typeof miniProgramPayAnswer>;
 
-export const exchangeBody = z.object({ code: activationCode });
+const exchangeBody = z.object({ code: activationCode });
 /** Points granted; vip_type names the plan when the code grants a plan period instead. */
 export const exchangeAnswer = z.object({
   points: z.number().int().nonnegative(),
@@ -104,16 +104,16 @@ export const exchangeAnswer = z.object({
 });
 export type ExchangeAnswer = z.infer<typeof exchangeAnswer>;
 
-export const stripeCheckoutBody = z.object({
+const stripeCheckoutBody = z.object({
   batchType,
   type: packageType,
   quantity: quantity.default(1),
   returnUrl: payReturnUrl,
 });
 /** url is the checkout page to redirect to (Stripe's hosted page or the sandbox page). */
-export const stripeCheckoutAnswer = z.object({ sessionId: z.string().min(1), url: z.string().min(1) });
+const stripeCheckoutAnswer = z.object({ sessionId: z.string().min(1), url: z.string().min(1) });
 
-export const stripeUpgradeInfoBody = z.object({ batchType: planPeriod, type: packageType });
+const stripeUpgradeInfoBody = z.object({ batchType: planPeriod, type: packageType });
 /** Preview of a plan change: what is due now and when the next period starts. */
 export const stripeUpgradeInfo = z.object({
   batchType: planPeriod,
@@ -126,9 +126,9 @@ export const stripeUpgradeInfo = z.object({
 });
 export type StripeUpgradeInfo = z.infer<typeof stripeUpgradeInfo>;
 
-export const stripeUpgradeBody = stripeUpgradeInfoBody.extend({ is_change_cycle: z.boolean().default(false) });
+const stripeUpgradeBody = stripeUpgradeInfoBody.extend({ is_change_cycle: z.boolean().default(false) });
 
-export const portalAnswer = z.object({ url: z.string().min(1) });
+const portalAnswer = z.object({ url: z.string().min(1) });
 
 export const payCalls = defineCalls(payRoutes, {
   getPackageList: { query: packageListQuery, data: z.array(payPackage) },

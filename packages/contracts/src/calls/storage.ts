@@ -4,7 +4,7 @@ import { STORAGE_DRIVERS } from '../domain/storage';
 import { storageRoutes } from '../route-table/storage';
 
 /** Where a client may write: the folder of the key ({path}/{user uuid}/{random id}.{ext}). */
-export const storageTokenQuery = z.object({
+const storageTokenQuery = z.object({
   path: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
@@ -54,7 +54,7 @@ export const uploadResult = z.object({
 export type UploadResult = z.infer<typeof uploadResult>;
 
 /** url: an object URL (cdnUrl + key, any query is ignored) or a bare key of the private bucket. */
-export const cdnAuthQuery = z.object({ url: z.string().min(1).max(2048) });
+const cdnAuthQuery = z.object({ url: z.string().min(1).max(2048) });
 /** url is the signed URL to load; sign and expiredTime (Unix seconds) are its parts. */
 export const cdnAuthAnswer = z.object({
   url: z.string().min(1),
@@ -64,7 +64,7 @@ export const cdnAuthAnswer = z.object({
 export type CdnAuthAnswer = z.infer<typeof cdnAuthAnswer>;
 
 /** key: an uploaded video of the caller (bare key of its bucket, as the upload answered it). */
-export const transcodeBody = z.object({ key: z.string().min(1).max(512) });
+const transcodeBody = z.object({ key: z.string().min(1).max(512) });
 /**
  * 'transcoding' while the server converts it (progress 0..1; key and url still the upload's); 'done' with the key
  * to use from then on: the upload's own when browsers play it already, else its H.264 MP4 copy.

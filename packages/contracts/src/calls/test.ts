@@ -4,7 +4,7 @@ import { phone } from '../domain/fields';
 import { testRoutes } from '../route-table/test';
 
 export const testSmsQuery = z.object({ phone });
-export const testSmsAnswer = z.object({ code: z.string() });
+const testSmsAnswer = z.object({ code: z.string() });
 
 /**
  * Hooks only tests use; the server mounts them only with FRAMEWISE_TEST_HOOKS=1 and never in production mode.

@@ -49,11 +49,11 @@ export type PhoneLoginBody = z.infer<typeof phoneLoginBody>;
 export const loginAnswer = z.object({ token: z.string().min(1) });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-export const qrCodeBody = z.object({ uuid: loginUuid });
+const qrCodeBody = z.object({ uuid: loginUuid });
 export const qrCodeAnswer = z.object({ url: z.string().min(1) });
 export type QrCodeAnswer = z.infer<typeof qrCodeAnswer>;
 
-export const qrLoginStatusQuery = z.object({ uuid: loginUuid });
+const qrLoginStatusQuery = z.object({ uuid: loginUuid });
 /**
  * State of a QR login: pending until scanned, expired after 5 minutes, logged_in (session set, token returned) when
  * the WeChat user has a phone, need_phone otherwise (the bind-phone form then logs in with is_bind_phone and uuid).
@@ -66,7 +66,7 @@ export const qrLoginStatus = z.discriminatedUnion('status', [
 ]);
 export type QrLoginStatus = z.infer<typeof qrLoginStatus>;
 
-export const bindPlatformBody = z.object({
+const bindPlatformBody = z.object({
   /** The authorisation code WeChat put in the return URL. */
   code: z.string().min(1).max(512),
   platform: z.literal('h5-wechat'),
@@ -74,7 +74,7 @@ export const bindPlatformBody = z.object({
   state: z.string().min(1).max(256),
 });
 /** The OAuth state for one WeChat H5 authorisation, bound to this browser's cookie by the server. */
-export const wechatAuthStateAnswer = z.object({ state: z.string().min(1) });
+const wechatAuthStateAnswer = z.object({ state: z.string().min(1) });
 /** A share to a group chat: the current-day points granted now (0 once today's bonuses are used) and how many remain. */
 export const shareBonusAnswer = z.object({
   points: z.number().int().nonnegative(),
@@ -94,7 +94,7 @@ export const bindPlatformAnswer = z.discriminatedUnion('status', [
 export type BindPlatformAnswer = z.infer<typeof bindPlatformAnswer>;
 
 /** The page URL to sign (without hash); the server falls back to the Referer. */
-export const wechatTicketQuery = z.object({ url: z.string().max(2048).optional() });
+const wechatTicketQuery = z.object({ url: z.string().max(2048).optional() });
 /** WeChat JS-SDK config signature. */
 export const wechatTicket = z.object({
   appId: z.string(),
@@ -112,7 +112,7 @@ export const modifyInfoBody = z.object({
 export type ModifyInfoBody = z.infer<typeof modifyInfoBody>;
 
 /** Sets the introducer (once): invite_code is the inviter's code. */
-export const modifyInviteCodeBody = z.object({ invite_code: introducer });
+const modifyInviteCodeBody = z.object({ invite_code: introducer });
 
 /** One membership the user holds. */
 export const vipEntry = z.object({

@@ -12,7 +12,7 @@ export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 export const TASK_STATUSES = Object.values(TASK_STATUS) as TaskStatus[];
 
 /** Statuses after which a task never changes again, so clients stop polling. */
-export const SETTLED_TASK_STATUSES: readonly TaskStatus[] = [
+const SETTLED_TASK_STATUSES: readonly TaskStatus[] = [
   TASK_STATUS.CHECK_FAILED,
   TASK_STATUS.REJECTED,
   TASK_STATUS.FAILED,

@@ -28,7 +28,7 @@ import {
 import '../tools/tools.css';
 import './compare.css';
 
-export interface CompareViewProps {
+interface CompareViewProps {
   /** The view is open while this is true. */
   open: boolean;
   onClose(): void;

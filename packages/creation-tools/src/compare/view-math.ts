@@ -24,7 +24,7 @@ export const MAX_SCALE = 8;
 /** One press of + or - (or a zoom button) multiplies or divides the scale by this. */
 export const ZOOM_STEP = 1.25;
 /** An arrow key with Alt pans by this share of the stage. */
-export const PAN_STEP = 0.1;
+const PAN_STEP = 0.1;
 
 const clampTo = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 const valid = (size: Size) => size.width > 0 && size.height > 0;

@@ -1,7 +1,5 @@
 import type { GenerationModel, ToolConfig, ToolOption } from '@framewise/contracts';
 
-export type OptionValue = string | number;
-
 /** Option values arrive as strings or numbers; a draft may hold either form of the same value. */
 export function sameValue(a: unknown, b: unknown): boolean {
   return (typeof a === 'string' || typeof a === 'number') && String(a) === String(b);
@@ -19,9 +17,4 @@ export function findOption(config: ToolConfig, field: string, value: unknown): T
 /** The model a fresh draft takes: the one flagged default, else the first. */
 export function defaultModel(models: readonly GenerationModel[]): GenerationModel | undefined {
   return models.find((m) => m.isDefault) ?? models[0];
-}
-
-/** Options flagged for subscribers (or pro subscribers) among the chosen values of a field. */
-export function gatedOptions(config: ToolConfig, field: string, values: readonly unknown[]): ToolOption[] {
-  return values.map((v) => findOption(config, field, v)).filter((o): o is ToolOption => !!o && (o.vip || o.proVip));
 }

@@ -21,13 +21,13 @@ export const TOOL_GROUP_NAMES = Object.keys(TOOL_GROUPS) as ToolGroup[];
 export const SCREEN_TOOLS: readonly ScreenTool[] = TOOL_GROUP_NAMES.flatMap((g) => TOOL_GROUPS[g].tools);
 
 /** The query parameter that picks a tab. */
-export const TOOL_QUERY_PARAM = 'tool';
+const TOOL_QUERY_PARAM = 'tool';
 
-export function isScreenTool(value: unknown): value is ScreenTool {
+function isScreenTool(value: unknown): value is ScreenTool {
   return typeof value === 'string' && (SCREEN_TOOLS as readonly string[]).includes(value);
 }
 
-export function groupOf(tool: ScreenTool): ToolGroup {
+function groupOf(tool: ScreenTool): ToolGroup {
   return TOOL_GROUP_NAMES.find((g) => (TOOL_GROUPS[g].tools as readonly ScreenTool[]).includes(tool)) ?? 'aiVideo';
 }
 

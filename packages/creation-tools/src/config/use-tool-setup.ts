@@ -11,10 +11,7 @@ export interface ToolSetup {
   models: GenerationModel[];
 }
 
-export type ToolSetupState =
-  | { status: 'loading' }
-  | ({ status: 'ready' } & ToolSetup)
-  | { status: 'failed'; error: unknown };
+type ToolSetupState = { status: 'loading' } | ({ status: 'ready' } & ToolSetup) | { status: 'failed'; error: unknown };
 
 /** The tool's config and base models (cached by the api); `reload` asks the server again. */
 export function useToolSetup(tool: Tool): ToolSetupState & { reload(): void } {

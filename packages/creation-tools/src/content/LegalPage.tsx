@@ -21,7 +21,7 @@ export const LEGAL_SECTIONS = {
   ],
 } as const;
 
-export type LegalDocument = keyof typeof LEGAL_SECTIONS;
+type LegalDocument = keyof typeof LEGAL_SECTIONS;
 
 /** The privacy policy or the terms: light theme, a table of contents and numbered sections with anchors. */
 export function LegalPage({ document }: { document: LegalDocument }) {

@@ -2,8 +2,8 @@ import { type Answer, type Handler, ok } from '@framewise/api-client/testing';
 import type { PayPackage, UserInfo, VipInfo } from '@framewise/contracts';
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PreviewStore } from '../tools/test-utils/PreviewStore';
 import { makeWork, member } from '../works/test-utils/fixtures';
-import { PreviewStore } from '../works/test-utils/PreviewStore';
 import { MobileLoginPage, MobileMemberPage, MobilePointPage, MusicDownloadPage } from './MobilePages';
 
 interface MobileParameters {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PreviewStore } from '../works/test-utils/PreviewStore';
+import { PreviewStore } from '../tools/test-utils/PreviewStore';
 import { TutorialsPage } from './TutorialsPage';
 
 const meta = {

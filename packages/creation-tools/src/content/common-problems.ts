@@ -6,9 +6,9 @@ import { useMemo } from 'react';
  * Where the static JSON files live: the API serves them under /api/static/ (the apps reach it
  * through their /api proxy, and a CDN can mirror the same paths), the language code appended to the file name.
  */
-export const STATIC_JSON_BASE = '/api/static/';
+const STATIC_JSON_BASE = '/api/static/';
 
-export interface CommonProblem {
+interface CommonProblem {
   id: string;
   question: string;
   answer: string;
@@ -30,7 +30,7 @@ export function parseCommonProblems(body: unknown): CommonProblem[] {
   });
 }
 
-export type CommonProblemsState =
+type CommonProblemsState =
   | { status: 'loading' }
   | { status: 'ready'; problems: CommonProblem[] }
   | { status: 'failed'; error: unknown };

@@ -2,13 +2,13 @@
  * Long translated texts (guides, legal pages) are plain strings: paragraphs separated by a blank line, bullet
  * lists with lines starting "- ", numbered steps with lines starting "1. ". This turns them into blocks to render.
  */
-export type TextBlock =
+type TextBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'steps'; items: string[] };
 
 /** A block with its position in the text, which identifies it when rendered. */
-export type PlacedBlock = TextBlock & { id: string };
+type PlacedBlock = TextBlock & { id: string };
 
 const BULLET = /^[-•]\s+/;
 const STEP = /^\d+[.、]\s*/;

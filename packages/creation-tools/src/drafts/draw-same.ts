@@ -7,10 +7,10 @@ import { type SeedMedia, type SeedTool, type ToolSeed, writeToolSeed } from './t
 import { type DraftTool, isDraftTool, type MediaRef } from './types';
 
 /** The fields of a work draw same reads: its tool, the submitted request and the files' addresses. */
-export type DrawSameWork = Pick<Work, 'tool' | 'params' | 'prompt' | 'mode' | 'isOwner'> &
+type DrawSameWork = Pick<Work, 'tool' | 'params' | 'prompt' | 'mode' | 'isOwner'> &
   Partial<Pick<Work, 'reference_img' | 'mask_img' | 'reference_video' | 'duration'>>;
 
-export interface DrawSameOptions {
+interface DrawSameOptions {
   /** The work comes from the gallery: its draft survives one reset (see reconcileDraftOwner). */
   fromGallery?: boolean;
 }

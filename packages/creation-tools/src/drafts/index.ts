@@ -1,35 +1,14 @@
 // Creation drafts: one per tool in session storage, checked against the server's options,
 // and "draw same" from my works and the gallery.
 
-export { applyDrawSame, type DrawSameOptions, type DrawSameWork } from './draw-same';
+export { applyDrawSame } from './draw-same';
 export { DRAFT_FIELDS, type FieldSpec } from './fields';
-export { type DraftContext, draftFieldNames, FIRST_KEYFRAME, initDraft, isMediaRef } from './init';
-export {
-  clearDraft,
-  DRAFT_KEY_PREFIX,
-  DRAFT_OWNER_KEY,
-  draftKey,
-  readDraft,
-  reconcileDraftOwner,
-  subscribeDrafts,
-  writeDraft,
-} from './storage';
-export {
-  clearToolSeed,
-  readToolSeed,
-  type SeedMedia,
-  type SeedTool,
-  TOOL_SEED_KEY_PREFIX,
-  type ToolSeed,
-  toolSeedKey,
-  useToolSeed,
-  writeToolSeed,
-} from './tool-seed';
+export { type DraftContext, initDraft } from './init';
+export { clearDraft, readDraft, writeDraft } from './storage';
+export { readToolSeed, useToolSeed, writeToolSeed } from './tool-seed';
 export type {
   AiVideoDraft,
-  Draft,
   DraftByTool,
-  DraftFlags,
   DraftTool,
   ExtraModelChoice,
   ImageToVideoDraft,
@@ -39,5 +18,5 @@ export type {
   UpscaleTurboDraft,
   VideoToVideoDraft,
 } from './types';
-export { DRAFT_TOOLS, isDraftTool } from './types';
-export { type DraftHandle, useDraft } from './use-draft';
+export { isDraftTool } from './types';
+export { useDraft } from './use-draft';

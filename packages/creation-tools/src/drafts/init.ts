@@ -16,7 +16,7 @@ export interface DraftContext {
 const UNIT_FALLBACK = DEFAULT_CREATIVITY;
 
 /** The first scene of a new text-to-video draft: an empty prompt at keyframe 1. */
-export const FIRST_KEYFRAME: KeyframePrompt = { prompt: '', keyframe: 1 };
+const FIRST_KEYFRAME: KeyframePrompt = { prompt: '', keyframe: 1 };
 
 type Value = unknown;
 
@@ -24,7 +24,7 @@ function isEmpty(value: Value): boolean {
   return value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
 }
 
-export function isMediaRef(value: Value): value is MediaRef {
+function isMediaRef(value: Value): value is MediaRef {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -1,7 +1,7 @@
 import { DRAFT_TOOLS, type DraftTool } from './types';
 
 /** Session storage keys: one draft per tool, and whose drafts they are. */
-export const DRAFT_KEY_PREFIX = 'framewise.draft.';
+const DRAFT_KEY_PREFIX = 'framewise.draft.';
 export const DRAFT_OWNER_KEY = 'framewise.draft.owner';
 /** The owner of drafts written while logged out (the store's empty uuid). */
 const VISITOR = '';

@@ -18,7 +18,7 @@ export interface ToolSeed {
   level?: number;
 }
 
-export const TOOL_SEED_KEY_PREFIX = 'framewise.seed.';
+const TOOL_SEED_KEY_PREFIX = 'framewise.seed.';
 
 export function toolSeedKey(tool: SeedTool): string {
   return `${TOOL_SEED_KEY_PREFIX}${tool}`;

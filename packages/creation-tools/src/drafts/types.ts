@@ -24,7 +24,7 @@ export interface ExtraModelChoice {
  * (the reset drafts get when the logged-in user changes, e.g. a visitor who copies from the gallery and then logs
  * in); mode is the generation mode the draft was made in.
  */
-export interface DraftFlags {
+interface DraftFlags {
   isDrawSame: boolean;
   isGalleryDrawSame: boolean;
   mode: Mode;
@@ -103,7 +103,6 @@ export interface DraftByTool {
   ai_video: AiVideoDraft;
 }
 export type DraftTool = keyof DraftByTool;
-export type Draft = DraftByTool[DraftTool];
 
 export const DRAFT_TOOLS: readonly DraftTool[] = [
   'text2video',

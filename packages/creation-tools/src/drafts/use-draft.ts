@@ -7,7 +7,7 @@ import type { DraftByTool, DraftTool } from './types';
 
 const liveMode: AppThunk<Mode> = (_dispatch, getState) => selectMode(getState());
 
-export interface DraftHandle<T extends DraftTool> {
+interface DraftHandle<T extends DraftTool> {
   draft: DraftByTool[T];
   /** Changes some fields; the draft is stored at once. */
   update(patch: Partial<DraftByTool[T]>): void;

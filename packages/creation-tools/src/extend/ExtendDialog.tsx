@@ -11,7 +11,7 @@ import { buildExtend } from './extend-request';
 import { useExtendConfig } from './use-extend-config';
 import '../tools/tools.css';
 
-export interface ExtendDialogProps {
+interface ExtendDialogProps {
   /** The finished video to extend; the dialog is open while this is set. */
   source: Work | null;
   onClose(): void;

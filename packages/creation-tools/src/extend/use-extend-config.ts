@@ -1,7 +1,7 @@
 import { useGetToolConfigQuery } from '@framewise/api-client';
 import type { ToolConfig } from '@framewise/contracts';
 
-export type ExtendConfigState =
+type ExtendConfigState =
   | { status: 'loading' }
   | { status: 'ready'; config: ToolConfig }
   | { status: 'failed'; error: unknown };

@@ -1,8 +1,8 @@
 import { type Answer, type Handler, ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PreviewStore } from '../tools/test-utils/PreviewStore';
 import { makeWork } from '../works/test-utils/fixtures';
-import { PreviewStore } from '../works/test-utils/PreviewStore';
 import { GalleryView } from './GalleryView';
 
 const sizes = [

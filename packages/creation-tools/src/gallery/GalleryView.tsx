@@ -15,13 +15,13 @@ import { SORT_PARAM, TAG_PARAM } from './gallery-link';
 import { useGalleryTags } from './use-gallery-tags';
 
 /** Works per list3 page of the gallery. */
-export const GALLERY_PAGE_SIZE = 30;
+const GALLERY_PAGE_SIZE = 30;
 const SKELETONS = Array.from({ length: 8 }, (_, i) => `skeleton-${i}`);
 
 export type GallerySort = 'new' | 'hot';
 
 /** The sort of the page URL: newest unless it says hot. */
-export function sortFromSearch(params: URLSearchParams): GallerySort {
+function sortFromSearch(params: URLSearchParams): GallerySort {
   return params.get(SORT_PARAM) === 'hot' ? 'hot' : 'new';
 }
 

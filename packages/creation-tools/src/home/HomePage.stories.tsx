@@ -1,7 +1,7 @@
 import { type Answer, type Handler, ok } from '@framewise/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PreviewStore } from '../tools/test-utils/PreviewStore';
 import { makeWork } from '../works/test-utils/fixtures';
-import { PreviewStore } from '../works/test-utils/PreviewStore';
 import { HomePage } from './HomePage';
 
 const highlights = Array.from({ length: 12 }, (_, i) =>

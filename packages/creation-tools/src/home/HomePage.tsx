@@ -21,7 +21,7 @@ import { aspectOf, posterOf, thumbnailOf } from '../works/work-media';
 import { examplesByTool, HOME_TOOLS, type HomeTool, highlightRows } from './home-tools';
 
 /** Public works the home page loads: enough for three rows of highlights and an example per tool. */
-export const HOME_HIGHLIGHTS = 24;
+const HOME_HIGHLIGHTS = 24;
 const HIGHLIGHT_ROWS = 3;
 /** A tool card's picture: two columns on a phone, cells of 240 px and up on wider screens (home.css). */
 const TOOL_MEDIA_SIZES = '(max-width: 600px) 50vw, 320px';

@@ -7,7 +7,7 @@ export const HOME_TOOLS = ['ai_video', 'text2video', 'img2video', 'vid2vid', 'li
 export type HomeTool = (typeof HOME_TOOLS)[number];
 
 /** The entry a work's tool belongs to: a second version or a variant counts for its family. */
-export function homeToolOf(tool: Tool): HomeTool {
+function homeToolOf(tool: Tool): HomeTool {
   switch (tool) {
     case 'img2video_v2':
       return 'img2video';

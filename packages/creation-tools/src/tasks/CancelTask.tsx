@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTaskCenter } from './use-task-center';
 import './tasks.css';
 
-export interface CancelTaskProps {
+interface CancelTaskProps {
   id: string;
   /** Points charged: the confirmation says they come back. */
   cost: number;

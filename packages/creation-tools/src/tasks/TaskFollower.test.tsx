@@ -8,6 +8,7 @@ import { renderTools } from '../tools/test-utils/render';
 import { resetNotificationPermissionAsked } from './notify';
 import { TaskFollower } from './TaskFollower';
 import { taskCenterOf } from './task-center';
+import { FakeNotification, setVisibility } from './test-utils/notifications';
 
 const status = (id: string, value: number) => ({
   id,
@@ -18,22 +19,6 @@ const status = (id: string, value: number) => ({
   cover: null,
   msg: null,
 });
-
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-class FakeNotification {
-  static permission: NotificationPermission = 'default';
-  static requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
-  static shown: { title: string; options?: NotificationOptions }[] = [];
-  onclick: (() => void) | null = null;
-  constructor(title: string, options?: NotificationOptions) {
-    FakeNotification.shown.push({ title, options });
-  }
-  close() {}
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -13,7 +13,7 @@ import { useTaskCenter } from './use-task-center';
 /** How many of the user's newest works are read at start to find tasks still under way. */
 const START_SCAN = 20;
 /** Toasts that carry a choice stay long enough to read and press. */
-export const ACTION_TOAST_MS = 8000;
+const ACTION_TOAST_MS = 8000;
 const OFFER_KEY = 'fw-notify-offered';
 
 /** Where "View" goes: the tool screen that lists the result; extensions are listed in my works. */

@@ -3,7 +3,7 @@ import { cx, Spinner } from '@framewise/ui-kit';
 import { cancelledText, statusLabel, statusText, taskNoteLabel, taskPhase, timeLeftText } from './status-text';
 import '../tools/tools.css';
 
-export interface TaskStatusProps {
+interface TaskStatusProps {
   status: number;
   progress: number;
   queuePosition: number | null;

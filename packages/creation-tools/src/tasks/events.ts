@@ -14,18 +14,18 @@ export const WORK_EVENT = {
   workAddWork: 'work:addWork',
   refreshPoints: 'points:refresh',
 } as const;
-export const WILDCARD = '*';
+const WILDCARD = '*';
 
-export type WorkEventType = (typeof WORK_EVENT)[keyof typeof WORK_EVENT];
+type WorkEventType = (typeof WORK_EVENT)[keyof typeof WORK_EVENT];
 
 /** What a work event says: which task of which tool, and where it stands. */
-export interface WorkEventDetail {
+interface WorkEventDetail {
   tool: Tool;
   id: string;
   status: TaskStatus;
 }
 /** refresh points carries no detail. */
-export type WorkEventPayload<E extends WorkEventType> = E extends typeof WORK_EVENT.refreshPoints
+type WorkEventPayload<E extends WorkEventType> = E extends typeof WORK_EVENT.refreshPoints
   ? undefined
   : WorkEventDetail;
 
@@ -106,13 +106,6 @@ export type WorkEventBus = ReturnType<typeof createWorkEventBus>;
 
 /** The app's work notifications: tool screens emit, my works and the points display listen. */
 export const workEvents: WorkEventBus = createWorkEventBus();
-
-/** Listens to one event while the component is mounted; the latest handler is called. */
-export function useWorkEvent<E extends WorkEventType>(type: E, handler: Handler<E>, bus: WorkEventBus = workEvents) {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => bus.on(type, (payload) => latest.current(payload)), [bus, type]);
-}
 
 /** Listens to every work event (the wildcard) while mounted. */
 export function useAnyWorkEvent(handler: WildcardHandler, bus: WorkEventBus = workEvents) {

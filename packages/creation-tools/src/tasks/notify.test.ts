@@ -5,22 +5,7 @@ import {
   notifyTaskFinished,
   resetNotificationPermissionAsked,
 } from './notify';
-
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-class FakeNotification {
-  static permission: NotificationPermission = 'default';
-  static requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
-  static shown: { title: string; options?: NotificationOptions }[] = [];
-  onclick: (() => void) | null = null;
-  constructor(title: string, options?: NotificationOptions) {
-    FakeNotification.shown.push({ title, options });
-  }
-  close() {}
-}
+import { FakeNotification, setVisibility } from './test-utils/notifications';
 
 afterEach(() => {
   setVisibility('visible');

@@ -30,7 +30,7 @@ export function resetNotificationPermissionAsked(): void {
   permissionAsked = false;
 }
 
-export interface TitleBadge {
+interface TitleBadge {
   /** Adds one finished task to the count shown before the title (✓ while all succeeded, else ✕). */
   add(succeeded?: boolean): void;
   count(): number;
@@ -67,7 +67,7 @@ export function createTitleBadge(doc: Document = document): TitleBadge {
   };
 }
 
-export interface FinishedNotice {
+interface FinishedNotice {
   title: string;
   body: string;
   /** One notification per task: a second one for the same tag replaces the first. */

@@ -2,7 +2,7 @@ import type { TaskStatusEntry } from '@framewise/contracts';
 import { isTaskSettled, TASK_IDS_MAX } from '@framewise/contracts/routes';
 
 /** How often status2 is asked: soon after a change, then less and less often while nothing moves. */
-export interface BackoffPolicy {
+interface BackoffPolicy {
   baseMs: number;
   maxMs: number;
   factor: number;
@@ -11,7 +11,7 @@ export interface BackoffPolicy {
 export const TASK_POLL_BACKOFF: BackoffPolicy = { baseMs: 2000, maxMs: 15_000, factor: 1.5 };
 
 /** The shortest wait between polls while the tab is hidden: nobody watches the progress, only the ending counts. */
-export const HIDDEN_POLL_MS = 30_000;
+const HIDDEN_POLL_MS = 30_000;
 
 /** The wait before the next poll: the base after any change, else the last wait grown by the factor, capped. */
 export function nextPollDelay(policy: BackoffPolicy, lastMs: number, changed: boolean): number {
@@ -19,7 +19,7 @@ export function nextPollDelay(policy: BackoffPolicy, lastMs: number, changed: bo
   return Math.min(policy.maxMs, Math.round(lastMs * policy.factor));
 }
 
-export interface TaskPollerOptions {
+interface TaskPollerOptions {
   /** GET /api/images/status2 for these ids. */
   fetchStatus(ids: string[], signal: AbortSignal): Promise<TaskStatusEntry[]>;
   /** Every entry of every answer that differs from the last one seen. */

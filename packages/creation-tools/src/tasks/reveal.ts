@@ -1,10 +1,10 @@
 /** Whether the user asked the system for less motion: scrolling then jumps instead of gliding. */
-export function prefersReducedMotion(win: Window = window): boolean {
+function prefersReducedMotion(win: Window = window): boolean {
   return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Whether the whole element is inside the viewport. */
-export function isInViewport(element: Element, win: Window = window): boolean {
+function isInViewport(element: Element, win: Window = window): boolean {
   const box = element.getBoundingClientRect();
   return box.top >= 0 && box.left >= 0 && box.bottom <= win.innerHeight && box.right <= win.innerWidth;
 }

@@ -2,7 +2,7 @@ import { TASK_STATUS } from '@framewise/contracts/routes';
 import type { TFunction } from '@framewise/i18n';
 
 /** Where a task stands, as the task panel groups it. */
-export type TaskPhase = 'checking' | 'rejected' | 'checkFailed' | 'queued' | 'processing' | 'failed' | 'success';
+type TaskPhase = 'checking' | 'rejected' | 'checkFailed' | 'queued' | 'processing' | 'failed' | 'success';
 
 export function taskPhase(status: number): TaskPhase {
   switch (status) {
@@ -24,7 +24,7 @@ export function taskPhase(status: number): TaskPhase {
 }
 
 /** The text of a status, as a key of the 'tools' namespace and its values. */
-export type StatusText =
+type StatusText =
   | { key: 'status.checking' | 'status.rejected' | 'status.checkFailed' | 'status.failed' | 'status.success' }
   | { key: 'status.queuedWaiting' | 'status.queuedOne' }
   | { key: 'status.queuedAhead'; values: { ahead: number } }
@@ -61,7 +61,7 @@ export function statusLabel(t: TFunction<'tools'>, text: StatusText): string {
 }
 
 /** The time left of a task under way, as the server estimated it: "almost done", seconds under a minute, else minutes. */
-export type TimeLeftText =
+type TimeLeftText =
   | { key: 'status.etaSoon' }
   | { key: 'status.etaSeconds'; values: { seconds: number } }
   | { key: 'status.etaMinutes'; values: { minutes: number } };
@@ -75,9 +75,7 @@ export function timeLeftText(etaSeconds: number | null | undefined): TimeLeftTex
 }
 
 /** What a cancelled task says: that its points came back (how many), or only that it was cancelled when free. */
-export type CancelledText =
-  | { key: 'status.cancelled' }
-  | { key: 'status.cancelledRefunded'; values: { points: number } };
+type CancelledText = { key: 'status.cancelled' } | { key: 'status.cancelledRefunded'; values: { points: number } };
 
 export function cancelledText(cost: number): CancelledText {
   return cost > 0 ? { key: 'status.cancelledRefunded', values: { points: cost } } : { key: 'status.cancelled' };

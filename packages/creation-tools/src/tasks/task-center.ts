@@ -65,7 +65,7 @@ export interface TaskCenter {
   reset(): void;
 }
 
-export interface TaskCenterOptions {
+interface TaskCenterOptions {
   fetchStatus(ids: string[], signal: AbortSignal): Promise<TaskStatusEntry[]>;
   cancel(id: string): Promise<CancelTaskAnswer>;
   bus?: WorkEventBus;
@@ -241,7 +241,7 @@ export function taskCenterOf(dispatch: AppDispatch): TaskCenter {
 }
 
 /** What a poll says about a work: its status and, once known, its result or reason. */
-export function workPatchOf(entry: TaskStatusEntry): WorkPatch {
+function workPatchOf(entry: TaskStatusEntry): WorkPatch {
   return {
     id: entry.id,
     status: entry.status,

@@ -9,7 +9,7 @@ import { itemFromAnswer, itemFromWork, newestFirst, type TaskItem, withStatus, w
 import { useTaskCenter } from './use-task-center';
 
 /** How many of the tool's works the results area lists. */
-export const RESULTS_PAGE_SIZE = 20;
+const RESULTS_PAGE_SIZE = 20;
 
 export type ToolTasksState = 'idle' | 'loading' | 'ready' | 'failed';
 

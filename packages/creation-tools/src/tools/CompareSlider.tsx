@@ -5,7 +5,7 @@ import { clampPercent, keyStep, percentAt } from '../compare/divider';
 import { CompareIcon } from './icons';
 import './tools.css';
 
-export interface CompareSliderProps {
+interface CompareSliderProps {
   /** The source picture (left of the divider). */
   before: string;
   /** The result (right of the divider). */

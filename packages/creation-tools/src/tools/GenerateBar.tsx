@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { ModeSelector } from './ModeSelector';
 import type { Generate } from './use-generate';
 
-export interface GenerateBarProps {
+interface GenerateBarProps {
   generate: Generate;
   /** The generate button's text (e.g. "Upscale" on the upscaler). */
   actionLabel?: string;

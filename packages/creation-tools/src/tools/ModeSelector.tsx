@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { modeRefusal } from './gates';
 import type { SubmitProblem } from './use-generate';
 
-export interface ModeSelectorProps {
+interface ModeSelectorProps {
   /** A chosen option runs only in fast mode: the other modes are refused. */
   fastOnly: boolean;
   /** Shows a refusal with its way out (the generate bar); a toast says it without one. */

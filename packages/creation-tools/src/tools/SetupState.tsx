@@ -3,9 +3,9 @@ import { useTranslation } from '@framewise/i18n';
 import { Button, Spinner } from '@framewise/ui-kit';
 
 /** Why a panel cannot show its form yet: its options are loading, could not be read, or are not offered. */
-export type PendingSetup = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'unavailable' };
+type PendingSetup = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'unavailable' };
 
-export interface SetupStateProps {
+interface SetupStateProps {
   setup: PendingSetup;
   /** Asks the server again after a failure. */
   onRetry(): void;

@@ -6,7 +6,7 @@ import { GenerateBar } from './GenerateBar';
 import { ReportProblemContext } from './report-problem';
 import type { Generate } from './use-generate';
 
-export interface ToolFormProps {
+interface ToolFormProps {
   generate: Generate;
   children: ReactNode;
   /** Settings were copied by draw same: a notice says so until dismissed. */

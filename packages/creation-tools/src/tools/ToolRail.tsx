@@ -12,7 +12,7 @@ const ICONS: Record<ToolGroup, ReactNode> = {
   upscale: <UpscaleIcon />,
 };
 
-export interface ToolRailProps {
+interface ToolRailProps {
   current: ToolGroup;
   /** Groups with at least one tool the engine offers. */
   shown: readonly ToolGroup[];

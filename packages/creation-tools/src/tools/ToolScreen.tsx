@@ -12,7 +12,7 @@ import { VideoToVideoForm } from './forms/VideoToVideoForm';
 import { SetupState } from './SetupState';
 
 /** The form of a tool. */
-export function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
+function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
   switch (tool) {
     case 'ai_video':
       return <AiVideoForm {...props} />;

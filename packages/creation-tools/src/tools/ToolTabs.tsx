@@ -2,7 +2,7 @@ import { useTranslation } from '@framewise/i18n';
 import { type KeyboardEvent, useRef } from 'react';
 import type { ScreenTool } from '../config/tools';
 
-export interface ToolTabsProps {
+interface ToolTabsProps {
   tools: readonly ScreenTool[];
   current: ScreenTool;
   onSelect(tool: ScreenTool): void;

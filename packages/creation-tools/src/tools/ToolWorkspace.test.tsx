@@ -12,8 +12,8 @@ import {
   membershipsOf,
   subscriber,
   TOOL_CONFIGS,
-  vipInfoOf,
   workOf,
+  workspaceRoutes,
 } from './test-utils/fixtures';
 import { renderTools } from './test-utils/render';
 
@@ -22,10 +22,7 @@ const GENERATE = 'POST /api/images/animation/generate';
 
 function server(extra: Parameters<typeof createFakeServer>[0] = {}) {
   return createFakeServer({
-    ...configRoutes(),
-    'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-    'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-    'GET /api/user/info': ok(member),
+    ...workspaceRoutes(),
     ...extra,
   });
 }

@@ -25,7 +25,7 @@ import { ToolScreen } from './ToolScreen';
 import { ToolTabs } from './ToolTabs';
 import './tools.css';
 
-export interface ToolWorkspaceProps {
+interface ToolWorkspaceProps {
   group: ToolGroup;
 }
 

@@ -5,7 +5,6 @@ import {
   isRatioCode,
   type Mode,
   type RatioCode,
-  UPSCALE_TARGETS,
   type UpscaleTarget,
 } from '@framewise/contracts/routes';
 import type { CostValues } from '../config/cost';
@@ -37,11 +36,6 @@ const key = (media: MediaRef | null) => media?.key;
 const ratioOf = (value: number | null): RatioCode | undefined => (isRatioCode(value) ? value : undefined);
 // An unknown target is sent as it is: the server refuses it with its own message.
 const targetOf = (value: string) => value as UpscaleTarget;
-
-/** True for the upscale targets of the contracts (2x, 4x, 2k, 4k, 2k60). */
-export function isUpscaleTarget(value: unknown): value is UpscaleTarget {
-  return (UPSCALE_TARGETS as readonly unknown[]).includes(value);
-}
 
 /**
  * The duration of a run whose screen has no duration field (the AI video generator): the config's default, else
@@ -216,7 +210,7 @@ export function buildUpscale(settings: UpscaleSettings, run: RunOptions): Genera
 }
 
 /** Lip-sync's settings (no draft either). */
-export interface LipsyncSettings {
+interface LipsyncSettings {
   media: MediaRef | null;
   audio: MediaRef | null;
   face: { x: number; y: number; width: number; height: number } | null;

@@ -44,7 +44,7 @@ export const FIELD_LABELS = [
 ] as const;
 export type LabelledField = (typeof FIELD_LABELS)[number];
 
-export function isLabelledField(field: string): field is LabelledField {
+function isLabelledField(field: string): field is LabelledField {
   return (FIELD_LABELS as readonly string[]).includes(field);
 }
 

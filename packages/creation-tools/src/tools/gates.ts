@@ -43,7 +43,7 @@ export function fastOnlyChoices(config: ToolConfig, values: CostValues): ToolOpt
 }
 
 /** Why a mode cannot be used now: unlimited needs the plan's unlimitEnable; fast-only choices need fast. */
-export type ModeRefusal = 'unlimited' | 'fastOnly';
+type ModeRefusal = 'unlimited' | 'fastOnly';
 
 export function modeRefusal(mode: Mode, context: { unlimitEnable: boolean; fastOnly: boolean }): ModeRefusal | null {
   if (mode === MODE.RELAX && !context.unlimitEnable) return 'unlimited';

@@ -36,7 +36,7 @@ export interface SubmitProblem {
   field?: string;
 }
 
-export interface GenerateSpec {
+interface GenerateSpec {
   config: ToolConfig;
   /** The chosen option values the price and the gates read. */
   costValues: CostValues;
@@ -163,14 +163,14 @@ export function useGenerate(spec: GenerateSpec): Generate {
 }
 
 /** The key of the server's refusal for lack of points (contracts' error envelope `key`). */
-export const NOT_ENOUGH_POINTS_KEY = 'membershipErrors.points.notEnough';
+const NOT_ENOUGH_POINTS_KEY = 'membershipErrors.points.notEnough';
 
 /**
  * The way out of a server refusal: FORBIDDEN is both a tier gate and a lack of points, told apart by the
  * envelope's stable key (never by its text); any other FORBIDDEN from a generate call is a tier gate the client's
  * flags did not know of (a plan that just ran out).
  */
-export function forbiddenOffer(info: ApiErrorInfo): RefusalOffer | undefined {
+function forbiddenOffer(info: ApiErrorInfo): RefusalOffer | undefined {
   if (info.code !== ErrorCode.FORBIDDEN) return undefined;
   return info.key === NOT_ENOUGH_POINTS_KEY ? 'points' : 'plans';
 }

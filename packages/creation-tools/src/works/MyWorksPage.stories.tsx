@@ -1,9 +1,9 @@
 import { type Answer, type Handler, ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PreviewStore } from '../tools/test-utils/PreviewStore';
 import { MyWorksPage } from './MyWorksPage';
 import { makeWork, member } from './test-utils/fixtures';
-import { PreviewStore } from './test-utils/PreviewStore';
 
 interface PageParameters {
   loggedIn: boolean;

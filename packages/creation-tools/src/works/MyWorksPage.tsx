@@ -34,7 +34,7 @@ import { WorkFiltersBar } from './WorkFiltersBar';
 import { filtersFromSearch, filtersToQuery, filtersToSearch, isFiltered, type WorkFilters } from './work-filters';
 
 /** Works per list3 page: a few rows of the grid at a time. */
-export const MY_WORKS_PAGE_SIZE = 24;
+const MY_WORKS_PAGE_SIZE = 24;
 const SKELETONS = Array.from({ length: 8 }, (_, i) => `skeleton-${i}`);
 
 /** A visitor's my works: what it would hold, and the way to log in. */

@@ -1,6 +1,7 @@
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { artwork, makeWork } from './test-utils/fixtures';
+import { artwork } from '../tools/test-utils/artwork';
+import { makeWork } from './test-utils/fixtures';
 import { WorkCard } from './WorkCard';
 
 const noop = () => {};
@@ -33,7 +34,15 @@ export const ContributionUnderReview: Story = {
 export const ContributionRejected: Story = { args: { work: makeWork({ pubStatus: PUBLICATION_STATUS.REJECTED }) } };
 
 export const UpscaledImage: Story = {
-  args: { work: makeWork({ tool: 'upscale', url: artwork(5, 1024, 1024), cover: null, width: 2048, height: 2048 }) },
+  args: {
+    work: makeWork({
+      tool: 'upscale',
+      url: artwork(5, { width: 1024, height: 1024 }),
+      cover: null,
+      width: 2048,
+      height: 2048,
+    }),
+  },
 };
 
 export const LocalPreview: Story = { args: { work: makeWork({ tool: 'text2video', engine: 'local-preview' }) } };

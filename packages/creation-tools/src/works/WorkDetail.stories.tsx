@@ -1,8 +1,9 @@
 import { ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { artwork, makeWork } from './test-utils/fixtures';
-import { PreviewStore } from './test-utils/PreviewStore';
+import { artwork } from '../tools/test-utils/artwork';
+import { PreviewStore } from '../tools/test-utils/PreviewStore';
+import { makeWork } from './test-utils/fixtures';
 import { WorkDetail } from './WorkDetail';
 
 const noop = () => {};
@@ -47,7 +48,7 @@ export const UpscaledImage: Story = {
   args: {
     work: makeWork({
       tool: 'upscale_turbo',
-      url: artwork(2, 1600, 1000),
+      url: artwork(2, { width: 1600, height: 1000 }),
       cover: null,
       width: 3200,
       height: 2000,

@@ -2,18 +2,10 @@ import { createFakeServer, ok } from '@framewise/api-client/testing';
 import type { ToolOption } from '@framewise/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { option } from '../tools/test-utils/fixtures';
 import { makeWork } from './test-utils/fixtures';
 import { renderPage } from './test-utils/render';
 import { WorkParams } from './WorkParams';
-
-const option = (value: string | number, label: string): ToolOption => ({
-  value,
-  label,
-  cost: 0,
-  vip: false,
-  proVip: false,
-  fastOnly: false,
-});
 
 function serverFor(tool: string, options: Record<string, ToolOption[]>) {
   return createFakeServer({

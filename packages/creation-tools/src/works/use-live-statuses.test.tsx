@@ -3,7 +3,7 @@ import { TASK_STATUS } from '@framewise/contracts/routes';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPreviewStore, StoreFrame } from './test-utils/preview';
+import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
 import { unsettledIdsOf, useLiveStatuses } from './use-live-statuses';
 
 beforeEach(() => vi.useFakeTimers());

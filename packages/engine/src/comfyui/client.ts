@@ -24,7 +24,7 @@ export interface HistoryEntry {
   status?: { status_str?: string; completed?: boolean; messages?: unknown[] };
 }
 
-export interface ComfyClientOptions {
+interface ComfyClientOptions {
   baseUrl: string;
   fetch: typeof fetch;
   requestMs: number;

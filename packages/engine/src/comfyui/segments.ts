@@ -8,7 +8,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FFPROBE, runFfmpeg, runProcess } from '../local/faces-media';
 
-export interface SegmentPlan {
+interface SegmentPlan {
   /** The upscale model's factor (x4 for Real-ESRGAN x4plus). */
   modelScale: number;
   /** Memory one prompt may use for its frames. */

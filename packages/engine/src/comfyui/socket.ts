@@ -24,7 +24,7 @@ export class ComfyConnectionLost extends EngineTransientError {
   }
 }
 
-export interface ComfyMessage {
+interface ComfyMessage {
   type: string;
   data: Record<string, unknown>;
 }

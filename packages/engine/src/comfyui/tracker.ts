@@ -9,7 +9,7 @@ import type { ComfyClient, HistoryEntry } from './client';
 import type { PromptProgress } from './progress';
 import { ComfyConnectionLost, type ComfySession, executionError } from './socket';
 
-export interface TrackOptions {
+interface TrackOptions {
   client: ComfyClient;
   promptId: string;
   session: ComfySession;
@@ -29,7 +29,7 @@ export interface TrackOptions {
 const HISTORY_ATTEMPTS = 10;
 const HISTORY_RETRY_MS = 200;
 
-export const sleep = (ms: number, signal?: AbortSignal) =>
+const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
@@ -43,7 +43,7 @@ export const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-export interface PromptState {
+interface PromptState {
   /** The history entry once the prompt ended (success or error). */
   entry?: HistoryEntry;
   /** Still running or waiting in ComfyUI's queue. */

@@ -24,12 +24,12 @@ const INPUT_PLACEHOLDERS: Partial<Record<keyof JobInputs, string>> = {
 
 const UPLOAD_KINDS: Record<string, UploadKind> = { image: 'image', end_image: 'image', video: 'video', audio: 'audio' };
 
-export interface PrepareOptions {
+interface PrepareOptions {
   /** The server's upload limit (--max-upload-size); larger inputs are re-encoded under it. */
   maxUploadBytes?: number;
 }
 
-export interface PreparedJob {
+interface PreparedJob {
   vars: TemplateVariables;
   /** Local files to upload, by placeholder name. */
   uploads: Record<string, string>;
@@ -40,6 +40,9 @@ export interface PreparedJob {
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** H.264 + AAC at near-source quality: how a video input is re-encoded before it is uploaded to ComfyUI. */
+const REENCODE = ['-c:v', 'libx264', '-crf', '16', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'];
 
 /** The prompt text: `prompt`, or the keyframe scenes of text to video joined in order, plus keywords. */
 export function promptText(params: Record<string, unknown>): string {
@@ -190,16 +193,7 @@ export async function prepareJob(
         '-vf',
         `fps=${fps}`,
         ...(frames ? ['-frames:v', String(frames)] : ['-t', String(durationS)]),
-        '-c:v',
-        'libx264',
-        '-crf',
-        '16',
-        '-preset',
-        'veryfast',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
+        ...REENCODE,
         '-y',
         out,
       ],
@@ -211,27 +205,7 @@ export async function prepareJob(
     if (sourceS > maxDurationS + 0.05) {
       notes.push(engineNote('comfyui.videoCut', { workflow, maxS: maxDurationS }));
       const out = join(job.workDir, 'comfy-input.mp4');
-      await runFfmpeg(
-        [
-          '-i',
-          uploads.video,
-          '-t',
-          String(maxDurationS),
-          '-c:v',
-          'libx264',
-          '-crf',
-          '16',
-          '-preset',
-          'veryfast',
-          '-pix_fmt',
-          'yuv420p',
-          '-c:a',
-          'aac',
-          '-y',
-          out,
-        ],
-        signal,
-      );
+      await runFfmpeg(['-i', uploads.video, '-t', String(maxDurationS), ...REENCODE, '-y', out], signal);
       uploads.video = out;
     }
   }

@@ -88,7 +88,7 @@ export function runFfmpeg(args: string[], signal?: AbortSignal): Promise<Buffer>
   return runProcess(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...withInputProtocols(args)], signal);
 }
 
-export interface MediaInfo {
+interface MediaInfo {
   durationS: number;
   video?: { width: number; height: number; fps: number; codec: string };
   audio?: { codec: string; sampleRate: number };

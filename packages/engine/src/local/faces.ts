@@ -16,12 +16,12 @@ export interface FaceBox {
   height: number;
 }
 
-export interface DetectedFace extends FaceBox {
+interface DetectedFace extends FaceBox {
   /** Detector confidence, 0..1. */
   score: number;
 }
 
-export interface FaceDetection {
+interface FaceDetection {
   /** Size of the image (or video frame) the boxes refer to, after EXIF / rotation metadata is applied. */
   width: number;
   height: number;
@@ -29,7 +29,7 @@ export interface FaceDetection {
   faces: DetectedFace[];
 }
 
-export interface DetectFacesOptions {
+interface DetectFacesOptions {
   signal?: AbortSignal;
   /** Minimum detector confidence (default 0.5). */
   minScore?: number;

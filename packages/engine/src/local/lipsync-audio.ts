@@ -6,7 +6,7 @@
 import { EngineRefusal } from '../types';
 import { runFfmpeg } from './faces-media';
 
-export const ENVELOPE_SAMPLE_RATE = 16_000;
+const ENVELOPE_SAMPLE_RATE = 16_000;
 
 /** Below this RMS level (dBFS) the mouth stays closed: room noise and breaths should not move it. */
 const GATE_DB = -45;
@@ -18,7 +18,7 @@ const RELEASE = 0.35;
 /** Openings smaller than this snap to exactly closed, so silent frames reproduce the source pixels. */
 const CLOSED_BELOW = 0.02;
 
-export interface LoudnessEnvelope {
+interface LoudnessEnvelope {
   /** Seconds of audio analysed (capped by maxDurationS). */
   durationS: number;
   /** One value per video frame, 0 (closed) .. 1 (fully open); length = ceil(durationS * fps). */

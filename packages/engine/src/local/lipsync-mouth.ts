@@ -6,7 +6,7 @@
  */
 import type { FaceBox } from './faces';
 
-export interface MouthRegion {
+interface MouthRegion {
   /** Mouth centre (the line between the lips), frame pixels. */
   cx: number;
   cy: number;

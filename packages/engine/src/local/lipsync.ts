@@ -14,7 +14,7 @@ import { loudnessEnvelope } from './lipsync-audio';
 import { mouthRegion, renderMouth } from './lipsync-mouth';
 import { withInputProtocols } from './media/protocols';
 
-export interface LipsyncInput {
+interface LipsyncInput {
   /**
    * The face source: a video (looped or cut to the audio's length) or a still image; one of the two is required.
    * Which one it is gets checked from the file itself, so either field may carry either kind.
@@ -37,7 +37,7 @@ export interface LipsyncInput {
   onProgress?: (percent: number) => void;
 }
 
-export interface LipsyncResult {
+interface LipsyncResult {
   /** The MP4 inside workDir. */
   path: string;
   /** A JPEG of the first frame inside workDir. */

@@ -49,9 +49,9 @@ export function sizeForRatio(ratio: number, shortSide: number): { width: number;
 }
 
 /** Default frame rate of generated clips. */
-export const DEFAULT_FPS = 24;
+const DEFAULT_FPS = 24;
 /** Default clip length when a job names none. */
-export const DEFAULT_DURATION_S = 4;
+const DEFAULT_DURATION_S = 4;
 /** Default motion speed on the 1-10 scale (docs/product.md, "The tools"). */
 export const DEFAULT_MOTION_SPEED = 5;
 

@@ -38,7 +38,6 @@ export const namespaces = {
 } as const;
 export type Namespace = keyof typeof namespaces;
 export const NAMESPACES = Object.keys(namespaces) as Namespace[];
-export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 type Resources = { [N in Namespace]: (typeof namespaces)[N]['zh'] };
 

@@ -68,8 +68,6 @@ export const upload = defineNamespace(
     },
     download: {
       failed: '下载失败，请稍后重试',
-      fetching: '正在下载 {{done}}/{{total}}',
-      packing: '正在打包 {{percent}}%',
     },
     zip: {
       noFiles: '没有可下载的文件',
@@ -145,8 +143,6 @@ export const upload = defineNamespace(
       },
       download: {
         failed: 'Download failed. Please try again later.',
-        fetching: 'Downloading {{done}}/{{total}}',
-        packing: 'Packing {{percent}}%',
       },
       zip: {
         noFiles: 'There are no files to download.',
@@ -222,8 +218,6 @@ export const upload = defineNamespace(
       },
       download: {
         failed: 'ダウンロードに失敗しました。しばらくしてからもう一度お試しください。',
-        fetching: 'ダウンロード中 {{done}}/{{total}}',
-        packing: '圧縮中 {{percent}}%',
       },
       zip: {
         noFiles: 'ダウンロードできるファイルがありません。',

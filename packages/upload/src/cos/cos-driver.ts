@@ -7,8 +7,8 @@ import { assertPutParams, StorageError } from '../storage-error';
 /** Bodies above this go up in 1 MB parts (the SDK's own slice and chunk size). */
 export const COS_SLICE_SIZE = 1024 * 1024;
 /** 5 files and 5 chunks in parallel. */
-export const COS_FILE_PARALLEL_LIMIT = 5;
-export const COS_CHUNK_PARALLEL_LIMIT = 5;
+const COS_FILE_PARALLEL_LIMIT = 5;
+const COS_CHUNK_PARALLEL_LIMIT = 5;
 
 /** The part of the SDK the driver uses; tests pass a fake. */
 export interface CosClient {

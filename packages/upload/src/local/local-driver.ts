@@ -12,7 +12,7 @@ export interface LocalDriverOptions {
 }
 
 /** Where the API takes uploads when the credentials name no uploadUrl. */
-export const LOCAL_STORAGE_PATH = '/api/storage/';
+const LOCAL_STORAGE_PATH = '/api/storage/';
 
 function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');

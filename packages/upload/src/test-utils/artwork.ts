@@ -4,7 +4,7 @@ import { brandColors, neutrals, statusColors } from '@framewise/ui-kit';
  * A generated landscape drawn from the design tokens, for the stories: it loads offline and keeps colour values
  * in ui-kit. As an SVG data URL, or as a File the crop dialog can take.
  */
-export function artworkSvg(width = 960, height = 600): string {
+function artworkSvg(width = 960, height = 600): string {
   const sky = brandColors.domestic.accent;
   const glow = brandColors.overseas.accent;
   const sun = statusColors.warning;

@@ -2,7 +2,7 @@ import { type CSSProperties, useEffect } from 'react';
 import { vi } from 'vitest';
 
 /** What ImageCropper passes to react-cropper, as the last render saw it. */
-export interface FakeCropperProps {
+interface FakeCropperProps {
   src?: string;
   alt?: string;
   style?: CSSProperties;
@@ -21,7 +21,7 @@ export interface FakeCropperProps {
   crop?: (event: { detail: { x: number; y: number; width: number; height: number } }) => void;
 }
 
-export function fakeCropperInstance() {
+function fakeCropperInstance() {
   return {
     setAspectRatio: vi.fn(),
     setDragMode: vi.fn(),
@@ -33,7 +33,7 @@ export function fakeCropperInstance() {
     })),
   };
 }
-export type FakeCropperInstance = ReturnType<typeof fakeCropperInstance>;
+type FakeCropperInstance = ReturnType<typeof fakeCropperInstance>;
 
 /** The latest props and the instance of the mounted fake cropper. */
 export const cropperHarness: { props: FakeCropperProps | null; instance: FakeCropperInstance | null } = {

@@ -2,7 +2,7 @@
  * A short WAV tone built in memory, for the stories of the audio preview: it plays offline and needs no
  * committed media file. 16-bit mono PCM.
  */
-export function toneWav(seconds = 1.5, frequency = 440, sampleRate = 8000): Uint8Array<ArrayBuffer> {
+function toneWav(seconds = 1.5, frequency = 440, sampleRate = 8000): Uint8Array<ArrayBuffer> {
   const samples = Math.round(seconds * sampleRate);
   const bytes = new Uint8Array(44 + samples * 2);
   const view = new DataView(bytes.buffer);

@@ -3,7 +3,7 @@ import { Button } from '@framewise/ui-kit';
 import { useId } from 'react';
 import { Field } from './Field';
 
-export interface ColorFieldProps {
+interface ColorFieldProps {
   name: string;
   label: string;
   /** '#rrggbb', or '' for none. */

@@ -6,7 +6,7 @@ import { modelDescription, modelOptions } from '../forms/model-options';
 import { useOptionPicker } from '../use-option-picker';
 import { OptionField, type OptionFieldProps } from './OptionField';
 
-export interface ConfigOptionFieldProps extends Pick<OptionFieldProps, 'value' | 'hint' | 'layout' | 'noneLabel'> {
+interface ConfigOptionFieldProps extends Pick<OptionFieldProps, 'value' | 'hint' | 'layout' | 'noneLabel'> {
   /** The config field: its options come from the tool's config, its label is 'fields.<name>'. */
   name: LabelledField;
   config: ToolConfig;
@@ -54,7 +54,7 @@ export function UpscalerField({
   );
 }
 
-export interface ModelFieldProps {
+interface ModelFieldProps {
   models: readonly GenerationModel[];
   value: string;
   onChange(model: string): void;

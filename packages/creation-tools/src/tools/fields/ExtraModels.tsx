@@ -5,7 +5,7 @@ import type { ExtraModelChoice } from '../../drafts';
 import { CloseIcon } from '../icons';
 import { Field } from './Field';
 
-export interface ExtraModelsProps {
+interface ExtraModelsProps {
   /** The overlay characters the chosen base model offers. */
   available: readonly ExtraModel[];
   value: readonly ExtraModelChoice[];

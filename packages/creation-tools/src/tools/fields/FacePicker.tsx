@@ -2,9 +2,9 @@ import type { DetectFaceAnswer } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { cx } from '@framewise/ui-kit';
 
-export type DetectedFace = DetectFaceAnswer['faces'][number];
+type DetectedFace = DetectFaceAnswer['faces'][number];
 
-export interface FacePickerProps {
+interface FacePickerProps {
   /** The uploaded picture or video the faces were found in. */
   url: string;
   kind: 'image' | 'video';

@@ -1,7 +1,7 @@
 import { cx } from '@framewise/ui-kit';
 import type { ReactNode } from 'react';
 
-export interface FieldProps {
+interface FieldProps {
   /** The field's name in the draft: the generate bar brings it into view when its check fails. */
   name: string;
   label: ReactNode;

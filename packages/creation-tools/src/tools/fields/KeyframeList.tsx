@@ -6,7 +6,7 @@ import type { KeyframePrompt } from '../../drafts';
 import { CloseIcon, PlusIcon } from '../icons';
 import { Field } from './Field';
 
-export interface KeyframeListProps {
+interface KeyframeListProps {
   value: readonly KeyframePrompt[];
   onChange(value: KeyframePrompt[]): void;
   /** Most scenes one request takes. */
@@ -14,7 +14,7 @@ export interface KeyframeListProps {
   invalid?: boolean;
 }
 
-export const MAX_KEYFRAMES = 10;
+const MAX_KEYFRAMES = 10;
 
 /** Text to video's scenes: a prompt per keyframe, added and removed in place; the first one always stays. */
 export function KeyframeList({ value, onChange, max = MAX_KEYFRAMES, invalid }: KeyframeListProps) {

@@ -25,7 +25,7 @@ import {
   rasterizeStrokes,
 } from './mask';
 
-export interface MaskBrushProps {
+interface MaskBrushProps {
   /** The reference image the mask is painted on. */
   imageUrl: string;
   value: MediaRef | null;

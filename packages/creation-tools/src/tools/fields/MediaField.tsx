@@ -18,7 +18,7 @@ function profileKind(accept: UploadProfile): MediaKind {
   return 'image';
 }
 
-export interface MediaFieldProps<K extends MediaKind = 'image' | 'video'> {
+interface MediaFieldProps<K extends MediaKind = 'image' | 'video'> {
   name: string;
   label: string;
   value: MediaRef | null;

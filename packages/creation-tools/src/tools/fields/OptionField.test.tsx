@@ -4,16 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { option } from '../test-utils/fixtures';
 import { MultiOptionField, OptionField } from './OptionField';
 
-const option = (value: string, label: string) => ({
-  value,
-  label,
-  cost: 0,
-  vip: false,
-  proVip: false,
-  fastOnly: false,
-});
 const ratios = [option('1', '1:1'), option('4', '16:9'), option('3', '9:16')];
 
 // An unrelated rule for the same class name, loaded after the tools' styles (as the upload package's crop presets

@@ -121,7 +121,7 @@ export function OptionField({
   );
 }
 
-export interface MultiOptionFieldProps {
+interface MultiOptionFieldProps {
   name: string;
   label: string;
   options: readonly ToolOption[];

@@ -2,7 +2,7 @@ import { PROMPT_MAX_LENGTH } from '@framewise/contracts/routes';
 import { useId } from 'react';
 import { Field } from './Field';
 
-export interface PromptFieldProps {
+interface PromptFieldProps {
   name: string;
   label: string;
   value: string;

@@ -4,7 +4,7 @@ import { Button } from '@framewise/ui-kit';
 import { useId } from 'react';
 import { Field } from './Field';
 
-export interface SeedFieldProps {
+interface SeedFieldProps {
   value: number;
   onChange(value: number): void;
 }

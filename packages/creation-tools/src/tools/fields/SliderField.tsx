@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Field } from './Field';
 
-export interface SliderFieldProps {
+interface SliderFieldProps {
   name: string;
   label: string;
   value: number;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface SwitchFieldProps {
+interface SwitchFieldProps {
   name: string;
   label: string;
   checked: boolean;

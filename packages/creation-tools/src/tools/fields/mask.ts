@@ -34,13 +34,13 @@ export interface MaskStroke {
 }
 
 /** The painting as a list of strokes (so it can be undone and rendered at the image's size), with its history. */
-export interface MaskState {
+interface MaskState {
   strokes: readonly MaskStroke[];
   /** Earlier stroke lists, newest last: undo goes back one step (a stroke, or a clear). */
   history: readonly (readonly MaskStroke[])[];
 }
 
-export type MaskAction =
+type MaskAction =
   | { type: 'begin'; stroke: MaskStroke }
   | { type: 'extend'; point: MaskPoint }
   | { type: 'clear' }

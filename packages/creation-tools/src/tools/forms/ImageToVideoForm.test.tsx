@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { acceptedOf, configRoutes, member, TOOL_CONFIGS, vipInfoOf } from '../test-utils/fixtures';
+import { acceptedOf, member, TOOL_CONFIGS, workspaceRoutes } from '../test-utils/fixtures';
 import { renderTools } from '../test-utils/render';
 
 // jsdom runs no cropper, so the upload control stands in as a user who confirms a crop to one of its presets (or
@@ -46,10 +46,7 @@ function CropStandIn({ crop, onCropped, onUploaded }: UploadProps) {
 
 function server(configs = { ...TOOL_CONFIGS }) {
   return createFakeServer({
-    ...configRoutes(configs),
-    'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-    'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-    'GET /api/user/info': ok(member),
+    ...workspaceRoutes(configs),
     [GENERATE]: ok(acceptedOf({ id: 'tk9', tool: 'img2video', status: -2, cost: 2, queuePosition: 1 })),
   });
 }

@@ -16,7 +16,7 @@ import { draftOptionBinder } from './draft-option';
 import type { ToolFormProps } from './form-props';
 import { useDraftContext } from './use-draft-context';
 
-export interface ImageToVideoFormProps extends ToolFormProps {
+interface ImageToVideoFormProps extends ToolFormProps {
   tool: 'img2video' | 'img2video_v2';
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToolSeed, writeToolSeed } from '../../drafts';
 import { largestFace } from '../fields/FacePicker';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { acceptedOf, configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
+import { acceptedOf, member, workOf, workspaceRoutes } from '../test-utils/fixtures';
 import { instantUploader } from '../test-utils/preview';
 import { renderTools } from '../test-utils/render';
 
@@ -24,10 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('lip-sync form', () => {
   it('finds the faces of the uploaded video, lets the user pick one and sends its box with the audio', async () => {
     const api = createFakeServer({
-      ...configRoutes(),
-      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-      'GET /api/user/info': ok(member),
+      ...workspaceRoutes(),
       'POST /api/images/detectface': ok({ width: 640, height: 360, faces }),
       'POST /api/images/lipsync/generate': ok(
         acceptedOf({ id: 'tk9', tool: 'lipsync', status: -3, cost: 1, queuePosition: null }),
@@ -71,10 +68,7 @@ describe('lip-sync form', () => {
 
   it('refuses to generate when no face was found in the upload, naming the field, and sends nothing', async () => {
     const api = createFakeServer({
-      ...configRoutes(),
-      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-      'GET /api/user/info': ok(member),
+      ...workspaceRoutes(),
       'POST /api/images/detectface': ok({ width: 640, height: 360, faces: [] }),
       'POST /api/images/lipsync/generate': ok(
         acceptedOf({ id: 'tk9', tool: 'lipsync', status: -3, cost: 1, queuePosition: null }),
@@ -101,10 +95,7 @@ describe('lip-sync form', () => {
     const face = { key: 'upload/u-tools-1/portrait.png', url: '/story/portrait.png' };
     writeToolSeed('lipsync', { media: { ...face, kind: 'image' }, level: 2 });
     const api = createFakeServer({
-      ...configRoutes(),
-      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-      'GET /api/user/info': ok(member),
+      ...workspaceRoutes(),
       'POST /api/images/detectface': ok({ width: 640, height: 360, faces }),
     });
     renderTools(<ToolWorkspace group="lipsync" />, { server: api, user: member, path: '/lip-sync' });
@@ -116,10 +107,7 @@ describe('lip-sync form', () => {
 
   it('takes only MP3, WAV or M4A as the audio, telling the user so', async () => {
     const api = createFakeServer({
-      ...configRoutes(),
-      'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-      'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-      'GET /api/user/info': ok(member),
+      ...workspaceRoutes(),
     });
     const uploader = instantUploader('/story/voice.mp3');
     renderTools(<ToolWorkspace group="lipsync" />, { server: api, user: member, uploader, path: '/lip-sync' });

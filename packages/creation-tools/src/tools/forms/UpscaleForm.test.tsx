@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readToolSeed, writeToolSeed } from '../../drafts';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { acceptedOf, configRoutes, member, vipInfoOf, workOf } from '../test-utils/fixtures';
+import { acceptedOf, member, workOf, workspaceRoutes } from '../test-utils/fixtures';
 import { renderTools } from '../test-utils/render';
 
 const UPSCALE = 'POST /api/images/animation/upscale';
@@ -12,10 +12,7 @@ const image = { key: 'upload/u-tools-1/harbour.png', url: '/story/harbour.png' }
 
 function server() {
   return createFakeServer({
-    ...configRoutes(),
-    'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-    'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-    'GET /api/user/info': ok(member),
+    ...workspaceRoutes(),
     [UPSCALE]: ok(acceptedOf({ id: 'tk20', tool: 'upscale', status: -3, cost: 2, queuePosition: null })),
     'GET /api/images/detail': ok(workOf({ id: 'tk20', tool: 'upscale', status: -3 })),
   });

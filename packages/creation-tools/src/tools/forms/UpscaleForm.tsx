@@ -19,7 +19,7 @@ import { useVideoDuration } from './use-video-duration';
 type Source = MediaRef & { kind: 'image' | 'video' };
 
 /** The config field of the targets for a source: images 2x / 4x / 2K / 4K, videos also 2K at 60 fps. */
-export function targetField(kind: 'image' | 'video'): 'target' | 'videoTarget' {
+function targetField(kind: 'image' | 'video'): 'target' | 'videoTarget' {
   return kind === 'video' ? 'videoTarget' : 'target';
 }
 

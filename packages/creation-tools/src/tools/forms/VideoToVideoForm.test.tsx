@@ -1,13 +1,13 @@
-import { createFakeServer, ok } from '@framewise/api-client/testing';
+import { createFakeServer } from '@framewise/api-client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToolWorkspace } from '../ToolWorkspace';
-import { configRoutes, member, TOOL_CONFIGS, vipInfoOf } from '../test-utils/fixtures';
+import { member, TOOL_CONFIGS, workspaceRoutes } from '../test-utils/fixtures';
 import { renderTools } from '../test-utils/render';
 
 const offering = (subjectOnly: number[]) =>
   createFakeServer({
-    ...configRoutes({
+    ...workspaceRoutes({
       ...TOOL_CONFIGS,
       vid2vid: {
         ...TOOL_CONFIGS.vid2vid,
@@ -24,9 +24,6 @@ const offering = (subjectOnly: number[]) =>
         },
       },
     }),
-    'GET /api/images/list3': ok({ items: [], nextCursor: null }),
-    'GET /api/user/vipInfo': ok(vipInfoOf(member)),
-    'GET /api/user/info': ok(member),
   });
 
 describe('video to video form', () => {

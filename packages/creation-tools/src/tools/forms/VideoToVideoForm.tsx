@@ -22,7 +22,7 @@ import type { ToolFormProps } from './form-props';
 import { useDraftContext } from './use-draft-context';
 
 /** Whether the engine offers subject only: the config lists it as a choice (1), or does not list the field. */
-export function subjectOnlyOffered(config: ToolConfig): boolean {
+function subjectOnlyOffered(config: ToolConfig): boolean {
   const options = optionsOf(config, 'subject_only');
   return options.length === 0 || options.some((o) => sameValue(o.value, 1) || sameValue(o.value, 'true'));
 }

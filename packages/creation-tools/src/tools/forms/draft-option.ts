@@ -3,9 +3,9 @@ import { DRAFT_FIELDS, type DraftByTool, type DraftTool, type FieldSpec } from '
 import type { LabelledField } from '../field-label';
 
 /** Draft fields a config option field can hold. */
-export type DraftOptionName<T extends DraftTool> = Extract<keyof DraftByTool[T], LabelledField>;
+type DraftOptionName<T extends DraftTool> = Extract<keyof DraftByTool[T], LabelledField>;
 
-export interface DraftOptionBinding {
+interface DraftOptionBinding {
   name: LabelledField;
   config: ToolConfig;
   value: unknown;

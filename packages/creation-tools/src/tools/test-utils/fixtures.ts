@@ -1,4 +1,4 @@
-import { sampleUserInfo } from '@framewise/api-client/testing';
+import { ok, sampleUserInfo } from '@framewise/api-client/testing';
 import type {
   GenerateAnswer,
   GenerationModel,
@@ -15,7 +15,8 @@ import type { MembershipEntry } from '@framewise/stores';
 // Tool options shaped like the server's /api/config/generate answers (local engine, zh labels where they differ),
 // for tests and stories.
 
-const option = (value: string | number, label: string, extra: Partial<ToolOption> = {}): ToolOption => ({
+/** A free option of a tool field; `extra` flags it (vip, cost...). */
+export const option = (value: string | number, label: string, extra: Partial<ToolOption> = {}): ToolOption => ({
   value,
   label,
   cost: 0,
@@ -278,5 +279,15 @@ export function configRoutes(configs: Partial<Record<Tool, ToolConfig>> = { ...T
     'GET /api/video/modelList': { code: 0, data: videoModels },
     'GET /api/config/example': { code: 0, data: examples },
     'GET /api/image/modelextraList2': { code: 0, data: [] },
+  };
+}
+
+/** What a tool screen loads for the member: the tools' config, an empty results list, the plan and the user. */
+export function workspaceRoutes(configs?: Partial<Record<Tool, ToolConfig>>) {
+  return {
+    ...configRoutes(configs),
+    'GET /api/images/list3': ok({ items: [], nextCursor: null }),
+    'GET /api/user/vipInfo': ok(vipInfoOf(member)),
+    'GET /api/user/info': ok(member),
   };
 }

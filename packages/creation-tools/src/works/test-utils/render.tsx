@@ -3,8 +3,9 @@ import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
 import { ToastProvider } from '@framewise/ui-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
+import { createPreviewStore, type PreviewOptions } from '../../tools/test-utils/preview';
 
 export interface RenderPageOptions extends Partial<PreviewOptions> {
   language?: Language;
@@ -32,13 +33,13 @@ export function renderPage(
     { initialEntries: [path] },
   );
   const result = render(
-    <StoreFrame store={store}>
+    <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>
       </I18nProvider>
-    </StoreFrame>,
+    </Provider>,
   );
   return { ...result, store, server, router, i18n };
 }

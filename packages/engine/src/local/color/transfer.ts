@@ -4,7 +4,7 @@ import { type LabStats, type LabTransfer, labStats } from './lab';
 /** Colour statistics do not need every pixel: a thumbnail this size has the same means and spreads. */
 const STATS_SIDE = 256;
 
-export interface RawPixels {
+interface RawPixels {
   data: Buffer;
   width: number;
   height: number;

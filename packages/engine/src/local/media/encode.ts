@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { abortError } from './abort';
 import { h264OutputArgs, startFfmpeg } from './ffmpeg';
 
-export interface EncodeFramesOptions {
+interface EncodeFramesOptions {
   width: number;
   height: number;
   fps: number;

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { abortError } from './abort';
 import { withInputProtocols } from './protocols';
 
-export interface FfmpegRunOptions {
+interface FfmpegRunOptions {
   /** Defaults to 'ffmpeg' on PATH. */
   ffmpegPath?: string;
   signal?: AbortSignal;
@@ -33,7 +33,7 @@ export class FfmpegError extends Error {
  * A running ffmpeg with -progress on stdout. Call `done` to wait; abort kills the process (SIGKILL: ffmpeg's own
  * SIGTERM handling may still flush a partial file, which nobody wants).
  */
-export interface FfmpegHandle {
+interface FfmpegHandle {
   /** stdin when started with `stdin: true` (raw frames are piped in). */
   stdin: Writable | null;
   /** The process id (for tests and logs). */

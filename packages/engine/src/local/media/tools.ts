@@ -5,7 +5,7 @@ import type { EngineHealth, EngineTool } from '../../types';
 const CHECK_TIMEOUT_MS = 10_000;
 
 /** One media binary the local engine runs: where it was looked for and the version it reported (null: unusable). */
-export interface MediaTool {
+interface MediaTool {
   name: 'ffmpeg' | 'ffprobe';
   path: string;
   version: string | null;

@@ -11,7 +11,7 @@ import {
 } from '../media/frames';
 import { cameraPath, peakZoom } from './camera';
 
-export interface CameraClipOptions {
+interface CameraClipOptions {
   /** The still image the camera moves over. */
   image: string;
   width: number;

@@ -107,7 +107,7 @@ async function rasterise(svg: string, channels: 3 | 4): Promise<Buffer> {
   return (channels === 3 ? pipeline.removeAlpha() : pipeline.ensureAlpha()).raw().toBuffer();
 }
 
-export interface SceneOptions {
+interface SceneOptions {
   style: PromptStyle;
   seed: number;
   index: number;

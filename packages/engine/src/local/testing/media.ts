@@ -29,23 +29,6 @@ ${Array.from({ length: 8 }, (_, i) => `<rect x="${(i * width) / 8}" y="${height 
   return path;
 }
 
-/** A smooth diagonal gradient: any tile seam in an upscale shows as a column or row of larger error. */
-export async function makeGradientImage(path: string, width: number, height: number): Promise<string> {
-  const data = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      data[i] = Math.round(40 + (170 * x) / width);
-      data[i + 1] = Math.round(30 + (180 * y) / height);
-      data[i + 2] = Math.round(200 - (120 * (x + y)) / (width + height));
-    }
-  }
-  await sharp(data, { raw: { width, height, channels: 3 } })
-    .png()
-    .toFile(path);
-  return path;
-}
-
 /** A solid colour image. */
 export async function makeSolidImage(
   path: string,

@@ -13,7 +13,7 @@ import { prepareScene } from '../preview/scene';
 import { LOCAL_REFUSAL } from '../reasons';
 import { LOCAL_PREVIEW_ENGINE } from './tool';
 
-export interface ScenePlan {
+interface ScenePlan {
   prompt: string;
   /** Seconds. */
   start: number;

@@ -10,7 +10,7 @@ export const LOCAL_ENGINE = 'local';
 export const LOCAL_PREVIEW_ENGINE = 'local-preview';
 
 /** The tools whose note says what they do instead of following a prompt. */
-export type PromptIgnoringTool = 'upscale' | 'upscaleTurbo' | 'img2video' | 'videoExtend';
+type PromptIgnoringTool = 'upscale' | 'upscaleTurbo' | 'img2video' | 'videoExtend';
 
 /** The note every tool adds when the job carried a prompt (or negative prompt) the local engine cannot follow. */
 export function promptIgnoredNote(params: Record<string, unknown>, tool: PromptIgnoringTool): EngineNote[] {

@@ -18,7 +18,7 @@ export interface EsrganOptions {
   overlap?: number;
 }
 
-export interface EsrganRun {
+interface EsrganRun {
   rgb: Uint8Array;
   width: number;
   height: number;
@@ -34,8 +34,8 @@ export class EsrganUnavailable extends Error {
   }
 }
 
-export const DEFAULT_TILE_SIZE = 192;
-export const DEFAULT_TILE_OVERLAP = 24;
+const DEFAULT_TILE_SIZE = 192;
+const DEFAULT_TILE_OVERLAP = 24;
 
 /**
  * Measured model cost in microseconds per input pixel (wasm backend, one core, 192 px tiles with 24 px overlap):

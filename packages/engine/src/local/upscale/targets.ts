@@ -5,7 +5,7 @@ export const UPSCALE_TARGETS: readonly UpscaleTarget[] = ['2x', '4x', '2k', '4k'
 export const IMAGE_UPSCALE_TARGETS: readonly UpscaleTarget[] = ['2x', '4x', '2k', '4k'];
 
 /** Output long side of the named resolutions (2K = 2560, 4K = 3840). */
-export const LONG_SIDE = { '2k': 2560, '4k': 3840, '2k60': 2560 } as const;
+const LONG_SIDE = { '2k': 2560, '4k': 3840, '2k60': 2560 } as const;
 
 export function parseUpscaleTarget(value: unknown): UpscaleTarget | null {
   if (typeof value !== 'string') return null;

@@ -8,9 +8,9 @@ import { type EsrganModel, type EsrganScale, EsrganUnavailable } from './esrgan'
 import { targetSize } from './targets';
 
 /** Which path made the pixels; recorded in the result's notes. */
-export type UpscaleMethod = 'esrgan-slim' | 'esrgan-medium' | 'lanczos';
+type UpscaleMethod = 'esrgan-slim' | 'esrgan-medium' | 'lanczos';
 
-export interface UpscaledImage {
+interface UpscaledImage {
   /** Packed pixels at the target size (3 channels, or 4 when the source had transparency). */
   data: Buffer;
   width: number;
@@ -20,7 +20,7 @@ export interface UpscaledImage {
   notes: EngineNote[];
 }
 
-export interface UpscaleImageOptions {
+interface UpscaleImageOptions {
   /** Model size; 'lanczos' skips the model. Default: the engine's configured size. */
   model?: EsrganModel | 'lanczos';
   signal?: AbortSignal;

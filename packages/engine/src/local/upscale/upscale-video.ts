@@ -12,7 +12,7 @@ import { targetSize } from './targets';
  */
 const MCI_MAX_WORK = 640 * 360 * 60 * 6;
 
-export interface UpscaledVideo {
+interface UpscaledVideo {
   width: number;
   height: number;
   fps: number;

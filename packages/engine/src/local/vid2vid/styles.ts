@@ -3,7 +3,7 @@
  * output stream; styles chain in the order of the job's style_list. Filters with randomness (film grain) take the
  * job's seed so a seed reproduces the same clip.
  */
-export interface StyleGraphContext {
+interface StyleGraphContext {
   seed: number;
   width: number;
   height: number;
