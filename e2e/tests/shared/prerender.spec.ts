@@ -8,7 +8,7 @@ test('every public page reads in zh, en and ja without JavaScript, with its own 
   page,
 }, testInfo) => {
   // One test for all 45 pages: the pages are static files, and a test per page would mostly pay for its browser set-up.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const build = buildOf(testInfo);
   for (const publicPage of publicPages(build.homePath)) {
     for (const language of LANGUAGES) {
