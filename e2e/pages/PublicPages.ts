@@ -9,6 +9,8 @@ interface PublicPage {
   path: string;
   heading: Record<Language, string>;
   content: Record<Language, string>;
+  /** false: prerendered but not in the sitemap (my works). */
+  listed?: boolean;
 }
 
 /** One text in each language, picked from the i18n resources. */
@@ -38,6 +40,12 @@ export function publicPages(homePath: string): PublicPage[] {
       path: '/gallery',
       heading: inEach((t) => t.works.gallery.title),
       content: inEach((t) => t.works.gallery.subtitle),
+    },
+    {
+      path: '/my-work',
+      heading: inEach((t) => t.works.myWorks.title),
+      content: inEach((t) => t.works.myWorks.subtitle),
+      listed: false,
     },
     { path: '/member', ...MEMBER },
     {

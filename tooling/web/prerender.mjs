@@ -7,6 +7,7 @@ import { withEarlyClicks } from './early-clicks.mjs';
 import { inlineStylesheets } from './inline-styles.mjs';
 import { precompress } from './precompress.mjs';
 import { pageFile, pageHtml, robotsTxt, sitemapXml } from './site-files.mjs';
+import { withStartAfterPaint } from './start-after-paint.mjs';
 
 /** Name of the manifest the web server reads (serve-app.mjs). */
 export const MANIFEST = 'pages/manifest.json';
@@ -17,8 +18,11 @@ export async function prerenderApp(appDir) {
   const { renderSite } = await import(entry);
   const { build, pages, routePaths } = await renderSite();
   // Prerendered buttons are clickable before the app runs: their clicks are kept for it (early-clicks.mjs); the
-  // stylesheet is in the page, so it paints from its HTML alone (inline-styles.mjs).
-  const template = inlineStylesheets(withEarlyClicks(readFileSync(join(dist, 'index.html'), 'utf8')), dist);
+  // stylesheet is in the page, so it paints from its HTML alone (inline-styles.mjs), and the app's scripts are
+  // fetched once that paint is done (start-after-paint.mjs).
+  const template = withStartAfterPaint(
+    inlineStylesheets(withEarlyClicks(readFileSync(join(dist, 'index.html'), 'utf8')), dist),
+  );
   const urlLanguage = build.urlLanguage ?? build.defaultLanguage;
   const files = {};
   for (const page of pages) {

@@ -1,7 +1,8 @@
-// Security headers of the apps' HTML: a Content-Security-Policy the app satisfies (the one inline script, the
-// prerendered pages' early-click capture, is allowed by its hash), no framing, no MIME sniffing, a strict referrer,
+// Security headers of the apps' HTML: a Content-Security-Policy the app satisfies (the prerendered pages' two inline
+// scripts, the early-click capture and the after-paint starter, are allowed by their hashes), no framing, no MIME sniffing, a strict referrer,
 // and HSTS in production.
 import { EARLY_CLICKS_CSP_HASH } from './early-clicks.mjs';
+import { START_AFTER_PAINT_CSP_HASH } from './start-after-paint.mjs';
 
 /**
  * @param {{ apiOrigin?: string, extra?: Record<string, string[]>, production?: boolean }} options
@@ -12,7 +13,7 @@ export function contentSecurityPolicy({ apiOrigin, extra = {}, production = fals
   const api = apiOrigin ? [apiOrigin] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", EARLY_CLICKS_CSP_HASH],
+    'script-src': ["'self'", EARLY_CLICKS_CSP_HASH, START_AFTER_PAINT_CSP_HASH],
     // React's style={{...}} props become style attributes, which CSP treats as inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Works and avatars come from the storage CDN (any https host a deployment names), previews from blob: URLs.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_CLICKS_CSP_HASH } from './early-clicks.mjs';
 import { precompress } from './precompress.mjs';
 import { createAppHandler } from './serve-app.mjs';
+import { START_AFTER_PAINT_CSP_HASH } from './start-after-paint.mjs';
 
 // A built app in miniature: the SPA shell, a hashed asset, a prerendered page, robots.txt and the manifest.
 const SPA = `<!doctype html><html lang="zh-CN"><head><title>app</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
@@ -99,7 +100,9 @@ describe('the app web server', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain(`script-src 'self' ${EARLY_CLICKS_CSP_HASH} https://js.stripe.com`);
+    expect(csp).toContain(
+      `script-src 'self' ${EARLY_CLICKS_CSP_HASH} ${START_AFTER_PAINT_CSP_HASH} https://js.stripe.com`,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("connect-src 'self' http://localhost:8080");

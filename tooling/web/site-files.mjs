@@ -58,11 +58,11 @@ export function robotsTxt(siteUrl) {
 
 /**
  * sitemap.xml: every prerendered page in every language, each with its hreflang alternates (the same group of
- * URLs that the pages' own <link rel="alternate"> tags list).
+ * URLs that the pages' own <link rel="alternate"> tags list); a page with `listed: false` (my works) is left out.
  */
 export function sitemapXml(siteUrl, pages, urlLanguage) {
   const groups = new Map();
-  for (const page of pages) {
+  for (const page of pages.filter((p) => p.listed !== false)) {
     const key = page.path;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(page);

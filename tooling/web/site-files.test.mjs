@@ -44,14 +44,16 @@ describe('the prerendered site files', () => {
     expect(robots).not.toMatch(/my-work/);
   });
 
-  it('writes a sitemap entry per page and language, each with the hreflang alternates', () => {
+  it('writes a sitemap entry per listed page and language, each with the hreflang alternates', () => {
     const pages = ['zh', 'en', 'ja'].map((language) => ({
       path: '/gallery',
       language,
       url: language === 'zh' ? '/gallery' : `/${language}/gallery`,
     }));
-    const xml = sitemapXml('https://framewise.cn', pages, 'zh');
+    const unlisted = { path: '/my-work', language: 'zh', url: '/my-work', listed: false };
+    const xml = sitemapXml('https://framewise.cn', [...pages, unlisted], 'zh');
     expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).not.toContain('my-work');
     expect(xml).toContain('<loc>https://framewise.cn/ja/gallery</loc>');
     expect(xml.match(/hreflang="x-default" href="https:\/\/framewise.cn\/gallery"/g)).toHaveLength(3);
     expect(xml.match(/hreflang="en" href="https:\/\/framewise.cn\/en\/gallery"/g)).toHaveLength(3);

@@ -7,8 +7,8 @@ test.use({ javaScriptEnabled: false });
 test('every public page reads in zh, en and ja without JavaScript, with its own title, canonical and hreflang', async ({
   page,
 }, testInfo) => {
-  // One test for all 42 pages: the pages are static files, and a test per page would mostly pay for its browser set-up.
-  test.setTimeout(120_000);
+  // One test for all 45 pages: the pages are static files, and a test per page would mostly pay for its browser set-up.
+  test.setTimeout(180_000);
   const build = buildOf(testInfo);
   for (const publicPage of publicPages(build.homePath)) {
     for (const language of LANGUAGES) {
@@ -52,9 +52,9 @@ test('robots.txt and sitemap.xml are real files that list the public pages in ev
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  const expected = publicPages(build.homePath).flatMap((p) =>
-    LANGUAGES.map((l) => urlOf(p.path, l, build.urlLanguage)),
-  );
+  const expected = publicPages(build.homePath)
+    .filter((p) => p.listed !== false)
+    .flatMap((p) => LANGUAGES.map((l) => urlOf(p.path, l, build.urlLanguage)));
   expect(locs.sort()).toEqual(expected.sort());
   // A missing file is a 404, not the app's HTML.
   expect((await request.get('/sitemap-missing.xml')).status()).toBe(404);

@@ -17,6 +17,8 @@ export interface PrerenderedPage {
   url: string;
   /** The same page's unprefixed path (what its language versions share). */
   path: string;
+  /** Whether the sitemap lists it. */
+  listed: boolean;
   language: Language;
   /** Markup for inside the root element. */
   body: string;
@@ -55,6 +57,7 @@ export async function prerenderShellPage<R extends object>(
   return {
     url,
     path: page.path,
+    listed: page.listed ?? true,
     language,
     body,
     rootAttributes: {

@@ -1,13 +1,18 @@
 import type { BuildConfig } from './build-config';
 import type { InfoPageName } from './routes';
 
-/** A page anyone can open without logging in: prerendered at build time in every language, listed in the sitemap. */
-export type PublicPageName = Exclude<InfoPageName, 'myWork' | 'payResult'> | 'home';
+/**
+ * A page anyone can open without logging in: prerendered at build time in every language, listed in the sitemap
+ * unless it says otherwise.
+ */
+export type PublicPageName = Exclude<InfoPageName, 'payResult'> | 'home';
 
 export interface PublicPage {
   name: PublicPageName;
   /** Its route, unprefixed. */
   path: string;
+  /** false: prerendered (its layout paints without JavaScript) but left out of the sitemap. */
+  listed?: boolean;
 }
 
 const PAGES: readonly PublicPage[] = [
@@ -16,6 +21,8 @@ const PAGES: readonly PublicPage[] = [
   { name: 'lipsync', path: '/lip-sync' },
   { name: 'upscale', path: '/upscale' },
   { name: 'gallery', path: '/gallery' },
+  // Each user's own screen: a crawler sees only its heading and the way to log in, so it is not offered to them.
+  { name: 'myWork', path: '/my-work', listed: false },
   { name: 'member', path: '/member' },
   { name: 'tutorials', path: '/tutorials' },
   { name: 'privacy', path: '/privacy' },

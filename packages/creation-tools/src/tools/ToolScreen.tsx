@@ -1,6 +1,7 @@
 import { useTranslation } from '@framewise/i18n';
 import type { ScreenTool } from '../config/tools';
 import { useToolSetup } from '../config/use-tool-setup';
+import { PromptField } from './fields/PromptField';
 import { AiVideoForm } from './forms/AiVideoForm';
 import type { ToolFormProps } from './forms/form-props';
 import { ImageToVideoForm } from './forms/ImageToVideoForm';
@@ -36,15 +37,36 @@ function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
 export function ToolScreen({ tool, onSubmitted }: { tool: ScreenTool } & Pick<ToolFormProps, 'onSubmitted'>) {
   const { t } = useTranslation('tools');
   const setup = useToolSetup(tool);
-  if (setup.status !== 'ready' || !setup.config.available) {
+  const pending = (
+    <SetupState
+      setup={setup.status === 'ready' ? { status: 'unavailable' } : setup}
+      onRetry={setup.reload}
+      loadingLabel={t('screen.loading')}
+      unavailableText={t('screen.unavailable')}
+    />
+  );
+  // The AI video form starts with its prompt box, the page's largest text: while the options load it is already
+  // where the form puts it (disabled), so the prerendered page paints it and the form's arrival moves nothing.
+  if (setup.status === 'loading' && tool === 'ai_video') {
     return (
-      <SetupState
-        setup={setup.status === 'ready' ? { status: 'unavailable' } : setup}
-        onRetry={setup.reload}
-        loadingLabel={t('screen.loading')}
-        unavailableText={t('screen.unavailable')}
-      />
+      <div className="fw-tool-form" aria-busy="true">
+        <div className="fw-tool-form__fields">
+          <PromptField
+            name="prompt"
+            label={t('fields.prompt')}
+            value=""
+            onChange={() => {}}
+            placeholder={t('placeholders.aiVideo')}
+            hint={t('hints.aiVideoPrompt')}
+            disabled
+          />
+          {pending}
+        </div>
+      </div>
     );
+  }
+  if (setup.status !== 'ready' || !setup.config.available) {
+    return pending;
   }
   return <ToolFormFor key={tool} tool={tool} setup={setup} onSubmitted={onSubmitted} />;
 }

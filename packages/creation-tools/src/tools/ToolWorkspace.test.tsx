@@ -54,6 +54,17 @@ describe('tool screen', () => {
     expect(screen.getByRole('navigation', { name: 'Creation tools' })).toBeInTheDocument();
   });
 
+  it('shows the AI video prompt box, disabled, while the options load, then the form with it in the same place', async () => {
+    renderTools(<ToolWorkspace group="aiVideo" />, { server: server(), user: member, path: '/ai-video-generator' });
+    const loading = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(loading).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await screen.findByRole('button', { name: 'Generate' });
+    const prompt = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(prompt).toBeEnabled();
+    expect(prompt).toHaveAttribute('placeholder', loading.getAttribute('placeholder'));
+  });
+
   it('hides tools the engine does not offer', async () => {
     const configs = { ...TOOL_CONFIGS, img2video_v2: { ...TOOL_CONFIGS.img2video_v2, available: false } };
     renderTools(<ToolWorkspace group="aiVideo" />, {

@@ -1,11 +1,15 @@
 import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
+import { createI18n, I18nProvider } from '@framewise/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { workEvents } from '../tasks/events';
 import { MyWorksPage } from './MyWorksPage';
 import { makeWork, member } from './test-utils/fixtures';
+import { createPreviewStore, StoreFrame } from './test-utils/preview';
 import { renderPage } from './test-utils/render';
 
 const zipCalls = vi.hoisted(() => [] as { files: unknown[]; name: string }[]);
@@ -56,6 +60,22 @@ describe('MyWorksPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(store.getState().ui.visibleLoginModal).toBe(true);
     expect(server.callsTo('GET /api/images/list3')).toEqual([]);
+  });
+
+  it('prerenders its heading only: neither the login prompt nor the list, since the server cannot know who is there', () => {
+    const { store } = createPreviewStore({ server: serverWith(), user: member });
+    const html = renderToString(
+      <StoreFrame store={store}>
+        <I18nProvider i18n={createI18n({ language: 'en' })}>
+          <MemoryRouter initialEntries={['/my-work']}>
+            <MyWorksPage />
+          </MemoryRouter>
+        </I18nProvider>
+      </StoreFrame>,
+    );
+    expect(html).toContain('My Works');
+    expect(html).not.toContain('Log in / Sign up');
+    expect(html).not.toContain('fw-works-grid');
   });
 
   it('lists my works with their status and asks list3 for the chosen tool', async () => {

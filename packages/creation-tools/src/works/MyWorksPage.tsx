@@ -2,7 +2,7 @@ import './works.css';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
-import { Button, useToast } from '@framewise/ui-kit';
+import { Button, useHydrated, useToast } from '@framewise/ui-kit';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExtendDialog } from '../extend/ExtendDialog';
@@ -57,6 +57,9 @@ function LoginPrompt() {
 export function MyWorksPage() {
   const { t } = useTranslation('works');
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // The prerendered page (and the render that hydrates it) cannot know who is there: it shows the heading only,
+  // and the list or the login prompt follows right after hydration (no login prompt flashing for a user).
+  const known = useHydrated();
   const titleId = useId();
   return (
     <section className="fw-works-page" aria-labelledby={titleId}>
@@ -68,7 +71,7 @@ export function MyWorksPage() {
           <p className="fw-works-muted">{t('myWorks.subtitle')}</p>
         </div>
       </header>
-      {loggedIn ? <MyWorksList /> : <LoginPrompt />}
+      {!known ? null : loggedIn ? <MyWorksList /> : <LoginPrompt />}
     </section>
   );
 }

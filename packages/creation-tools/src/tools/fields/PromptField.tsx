@@ -11,10 +11,22 @@ interface PromptFieldProps {
   rows?: number;
   invalid?: boolean;
   hint?: string;
+  /** Shown but not editable yet (the form's options are still loading). */
+  disabled?: boolean;
 }
 
 /** A prompt box with its length counter (the server takes up to PROMPT_MAX_LENGTH characters). */
-export function PromptField({ name, label, value, onChange, placeholder, rows = 4, invalid, hint }: PromptFieldProps) {
+export function PromptField({
+  name,
+  label,
+  value,
+  onChange,
+  placeholder,
+  rows = 4,
+  invalid,
+  hint,
+  disabled,
+}: PromptFieldProps) {
   const id = useId();
   return (
     <Field
@@ -36,6 +48,7 @@ export function PromptField({ name, label, value, onChange, placeholder, rows = 
         value={value}
         maxLength={PROMPT_MAX_LENGTH}
         placeholder={placeholder}
+        disabled={disabled}
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
