@@ -19,7 +19,7 @@ export function SetupState({ setup, onRetry, loadingLabel, unavailableText }: Se
   switch (setup.status) {
     case 'loading':
       return (
-        <div className="fw-tool-state">
+        <div className="fw-tool-state fw-tool-state--loading">
           <Spinner label={loadingLabel} />
         </div>
       );
