@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { buildOf, urlOf } from '../../pages/PublicPages';
+import { fill, TEXTS } from '../../pages/texts';
 
 // The suite's server starts with SEED_EXAMPLES=0; this spec runs in its own projects after every other spec and
 // starts the same seeding a fresh install runs at start (POST /api/test/seed-examples answers at once): the example
@@ -9,13 +11,13 @@ test.describe.configure({ timeout: 180_000 });
 const MOUNTAIN = 'A mountain trail under limestone peaks, the camera slowly pushing in';
 
 /** Reloads the page until the example work shows (the worker is still making it right after the server starts). */
-async function untilExampleShows(page: Page, path: string, prompt: string): Promise<void> {
+async function untilExampleShows(page: Page, path: string, prompt: string, openWork = 'Open work: {{title}}') {
   await expect
     .poll(
       async () => {
         await page.goto(path);
         // The list arrives after the page: give each load a few seconds.
-        const card = page.getByRole('button', { name: `Open work: ${prompt}`, exact: true }).first();
+        const card = page.getByRole('button', { name: fill(openWork, { title: prompt }), exact: true }).first();
         return card.waitFor({ timeout: 5_000 }).then(
           () => true,
           () => false,
@@ -84,4 +86,24 @@ test('the home page shows a real example video where the tool drawing was', asyn
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(2);
+});
+
+test('a Chinese page reads the examples in Chinese, and "draw same" fills the form in Chinese', async ({
+  page,
+}, testInfo) => {
+  const build = buildOf(testInfo);
+  const zh = TEXTS.zh.works;
+  // The reader chose Chinese; the page tells the API its language (the language cookie), as a /zh/ URL does too.
+  await page.addInitScript(() => localStorage.setItem('framewise-lang', 'zh'));
+  const mountain = '石灰岩山峰下的一条山间小路，镜头缓缓推近';
+  await untilExampleShows(page, urlOf('/gallery', 'zh', build.urlLanguage), mountain, zh.card.open);
+  await expect(page.getByText(MOUNTAIN)).toHaveCount(0);
+  await page
+    .getByRole('button', { name: fill(zh.card.open, { title: mountain }), exact: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: zh.detail.title });
+  await expect(dialog.getByText(mountain, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: zh.detail.drawSame }).click();
+  await expect(page.locator('[data-field="prompt"]').getByRole('textbox')).toHaveValue(mountain);
 });

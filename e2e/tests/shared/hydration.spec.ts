@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EN, LoginFlow, ZH } from '../../pages/LoginFlow';
 import { buildOf, LANGUAGES, publicPages, urlOf } from '../../pages/PublicPages';
+import { TEXTS } from '../../pages/texts';
 
 /** Console errors and uncaught errors of the page (a hydration mismatch is reported as one). */
 function collectErrors(page: Page): string[] {
@@ -47,6 +48,55 @@ test('every public page hydrates its prerendered HTML without a mismatch or any 
     await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(publicPage.heading[language]);
     await page.waitForLoadState('networkidle');
     expect(errors, url).toEqual([]);
+  }
+});
+
+/** Notes whether the route's loading state ever replaces the page after the prerendered HTML has been parsed. */
+async function watchPageLoading(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { pageLoadingSeen?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('.fw-page-loading')) seen.pageLoadingSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+type ToolName = keyof (typeof TEXTS)['en']['common']['tools'];
+
+// Each tool tab's URL: the server answers every query of a path with the one prerendered page of its first tool.
+const TOOL_ROUTES: readonly { path: string; tool: ToolName }[] = [
+  { path: '/ai-video-generator', tool: 'ai_video' },
+  { path: '/ai-video-generator?tool=img2video', tool: 'img2video' },
+  { path: '/ai-video-generator?tool=text2video', tool: 'text2video' },
+  { path: '/ai-video-generator?tool=img2video_v2', tool: 'img2video_v2' },
+  { path: '/vid2vid', tool: 'vid2vid' },
+  { path: '/lip-sync', tool: 'lipsync' },
+  { path: '/upscale', tool: 'upscale' },
+  { path: '/upscale?tool=upscale_turbo', tool: 'upscale_turbo' },
+];
+
+test('tool routes at 375 px hydrate without a mismatch, then show the tab the query names and its form', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const build = buildOf(testInfo);
+  const errors = collectErrors(page);
+  await keepServerHeading(page);
+  await watchPageLoading(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [index, { path, tool }] of TOOL_ROUTES.entries()) {
+    const language = LANGUAGES[index % LANGUAGES.length] ?? 'zh';
+    const url = urlOf(path, language, build.urlLanguage);
+    await page.goto(url);
+    await expect.poll(() => hydratedServerHeading(page), { message: url }).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(TEXTS[language].common.tools[tool]);
+    await expect(page.getByTestId('generate'), url).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors, url).toEqual([]);
+    // The screen stayed up: the form's texts arriving after hydration did not suspend the whole route.
+    expect(await page.evaluate(() => (window as { pageLoadingSeen?: boolean }).pageLoadingSeen ?? false), url).toBe(
+      false,
+    );
   }
 });
 

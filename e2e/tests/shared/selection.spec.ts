@@ -33,6 +33,8 @@ const TAKEABLE =
 /** Clicks a takeable chip of each chip group and checks it is announced and shown as the one chosen. */
 async function checkEveryChipGroup(page: Page, where: string) {
   const groups = page.locator('.fw-chips');
+  // The form's chips come with its options, which can land a moment after the generate button shows.
+  await expect(groups.first(), `${where} has option chips`).toBeVisible();
   const count = await groups.count();
   expect(count, `${where} has option chips`).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@framewise/api-client';
-import { createLazyI18n } from '@framewise/i18n';
+import { createLazyI18n, setLanguageCookie } from '@framewise/i18n';
 import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -54,6 +54,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const environment = environmentSettings(window.location.hostname, options.environments);
   // A language prefix (/en/..., /ja/...) names the page's language and becomes the router's basename.
   const { language, basename } = languageOfPath(window.location.pathname);
+  // Unprefixed pages cache what detection finds; a prefixed one has the server answer in the URL's language.
+  if (language) setLanguageCookie(language);
   // Only the shell's texts are in the first chunk; each screen's namespaces load with it.
   const i18n = createLazyI18n({ fallbackLanguage: build.defaultLanguage, language });
   document.documentElement.dataset.brand = build.brand;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cacheLanguage, detectLanguage } from './detect';
+import { cacheLanguage, detectLanguage, setLanguageCookie } from './detect';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from './languages';
 import { chooseLanguage, createI18n, currentLanguage } from './setup';
 
@@ -64,6 +64,12 @@ describe('cacheLanguage and createI18n', () => {
     expect(createI18n().t('actions.cancel')).toBe('取消');
     cacheLanguage('ja');
     expect(createI18n().t('ui:notFound.title')).toBe('ページが見つかりません');
+  });
+  it('setLanguageCookie sets the language the server answers in, leaving the stored choice alone', () => {
+    cacheLanguage('zh');
+    setLanguageCookie('en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
   });
   it('chooseLanguage caches and reloads, refusing unknown languages', () => {
     const reload = vi.fn();

@@ -34,5 +34,13 @@ export function detectLanguage(doc: Document = document, fallback: Language = DE
 /** Caches the result in both local storage and a cookie, which the server reads. */
 export function cacheLanguage(language: Language, doc: Document = document): void {
   safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  setLanguageCookie(language, doc);
+}
+
+/**
+ * The language the server answers this page's calls in (its cookie), leaving the stored choice alone: a page whose
+ * URL names its language (/en/...) shows the server's texts (messages, the examples' prompts) in it too.
+ */
+export function setLanguageCookie(language: Language, doc: Document = document): void {
   doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }

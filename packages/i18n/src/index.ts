@@ -1,6 +1,7 @@
 import './types';
 
 export type { ParseKeys, TFunction } from 'i18next';
+export { setLanguageCookie } from './detect';
 export { LANGUAGE_LABELS, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './languages';
 export { createLazyI18n } from './lazy-setup';
 export { I18nProvider, useTranslation } from './react';

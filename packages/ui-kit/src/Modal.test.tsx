@@ -112,6 +112,16 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: '外层' })).toBeInTheDocument();
   });
 
+  it('marks the modals under the top one as covered, and uncovers them as the top one closes', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Stack />);
+    const overlayOf = (name: string) => screen.getByRole('dialog', { name }).parentElement;
+    expect(overlayOf('外层')).toHaveAttribute('data-covered');
+    expect(overlayOf('内层')).not.toHaveAttribute('data-covered');
+    await user.keyboard('{Escape}');
+    expect(overlayOf('外层')).not.toHaveAttribute('data-covered');
+  });
+
   it('keeps a hidden title as the accessible name and speaks the language of the page', async () => {
     renderWithI18n(
       <Modal open onClose={() => {}} title="登录" hideTitle width={900}>

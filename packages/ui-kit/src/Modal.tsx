@@ -37,8 +37,17 @@ export interface ModalProps {
  * Open modals, top last: only the top one takes focus, answers Esc and traps Tab. Ordered by nesting depth first,
  * because React runs a nested modal's effects before its parent's when both mount in the same commit.
  */
-const openModals: Array<{ depth: number }> = [];
+const openModals: Array<{ depth: number; overlay: HTMLElement | null }> = [];
 const ModalDepth = createContext(0);
+
+/**
+ * Marks every open modal but the top one as covered (data-covered): its dialog is hidden while one is open over it,
+ * so a flow of modals (choose, settle, pay) shows one dialog at a time instead of the edges of the ones below.
+ */
+function markCovered() {
+  const top = openModals[openModals.length - 1];
+  for (const entry of openModals) entry.overlay?.toggleAttribute('data-covered', entry !== top);
+}
 
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -60,6 +69,7 @@ function ModalDialog({
   const depth = useContext(ModalDepth);
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
@@ -69,11 +79,12 @@ function ModalDialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const entry = { depth };
+    const entry = { depth, overlay: overlayRef.current };
     const isTop = () => openModals[openModals.length - 1] === entry;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openModals.push(entry);
     openModals.sort((a, b) => a.depth - b.depth); // stable: siblings keep their opening order
+    markCovered();
     const unlockScroll = lockBodyScroll();
 
     if (isTop()) {
@@ -109,6 +120,8 @@ function ModalDialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openModals.splice(openModals.indexOf(entry), 1);
+      entry.overlay?.removeAttribute('data-covered');
+      markCovered();
       unlockScroll();
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
@@ -117,6 +130,7 @@ function ModalDialog({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop press is a pointer shortcut; keyboards have Esc and the close button
     <div
+      ref={overlayRef}
       className="fw-modal-overlay"
       onMouseDown={(event) => {
         // Only a press that starts on the backdrop itself closes: dragging a text selection out must not.

@@ -331,6 +331,8 @@ export interface TasksTable {
   params: ColumnType<Record<string, unknown>, string, string>;
   inputs: ColumnType<Record<string, TaskObjectRef>, string | undefined, string>;
   prompt: ColumnType<string, string | undefined, string>;
+  /** The prompt in each language where the work has them (the seeded examples); null: shown as written. */
+  prompt_translations: ColumnType<Record<'zh' | 'en' | 'ja', string> | null, string | null | undefined, string | null>;
   mode: number;
   lane: number;
   private: ColumnType<boolean, boolean | undefined, boolean>;

@@ -19,7 +19,7 @@ export function SetupState({ setup, onRetry, loadingLabel, unavailableText }: Se
   switch (setup.status) {
     case 'loading':
       return (
-        <div className="fw-tool-state" aria-busy="true">
+        <div className="fw-tool-state fw-tool-state--loading" aria-busy="true">
           <Spinner label={loadingLabel} />
         </div>
       );

@@ -1,4 +1,5 @@
 import { useTranslation } from '@framewise/i18n';
+import { Suspense, useEffect } from 'react';
 import type { ScreenTool } from '../config/tools';
 import { useToolSetup } from '../config/use-tool-setup';
 import { PromptField } from './fields/PromptField';
@@ -10,7 +11,7 @@ import { Text2VideoForm } from './forms/Text2VideoForm';
 import { UpscaleForm } from './forms/UpscaleForm';
 import { UpscaleTurboForm } from './forms/UpscaleTurboForm';
 import { VideoToVideoForm } from './forms/VideoToVideoForm';
-import { SetupState } from './SetupState';
+import { type PendingSetup, SetupState } from './SetupState';
 
 /** The form of a tool. */
 function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
@@ -33,13 +34,20 @@ function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
   }
 }
 
+/** Every namespace the tool forms read (their fields, upload controls, gates and checks) beyond the screen's own. */
+const FORM_NAMESPACES = ['tools', 'upload', 'generationErrors', 'membershipErrors', 'validation'] as const;
+
 /** A tool's parameter panel once its options arrived: loading, failure with retry, not offered, or the form. */
 export function ToolScreen({ tool, onSubmitted }: { tool: ScreenTool } & Pick<ToolFormProps, 'onSubmitted'>) {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const setup = useToolSetup(tool);
-  const pending = (
+  // The form's texts are fetched while its options are: the form comes after hydration, and waits for both.
+  useEffect(() => {
+    i18n.loadNamespaces(FORM_NAMESPACES).catch(() => undefined);
+  }, [i18n]);
+  const state = (pending: PendingSetup) => (
     <SetupState
-      setup={setup.status === 'ready' ? { status: 'unavailable' } : setup}
+      setup={pending}
       onRetry={setup.reload}
       loadingLabel={t('screen.loading')}
       unavailableText={t('screen.unavailable')}
@@ -60,13 +68,19 @@ export function ToolScreen({ tool, onSubmitted }: { tool: ScreenTool } & Pick<To
             hint={t('hints.aiVideoPrompt')}
             disabled
           />
-          {pending}
+          {state(setup)}
         </div>
       </div>
     );
   }
   if (setup.status !== 'ready' || !setup.config.available) {
-    return pending;
+    return state(setup.status === 'ready' ? { status: 'unavailable' } : setup);
   }
-  return <ToolFormFor key={tool} tool={tool} setup={setup} onSubmitted={onSubmitted} />;
+  // A form still waiting for its texts shows the panel's loading state: without this boundary the update would
+  // suspend up to the route's, which hides the whole screen (heading and results) behind the page's loading state.
+  return (
+    <Suspense fallback={state({ status: 'loading' })}>
+      <ToolFormFor key={tool} tool={tool} setup={setup} onSubmitted={onSubmitted} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ToolExample, Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { fetchVipInfo, selectIsLoggedIn, selectMode, useAppDispatch, useAppSelector } from '@framewise/stores';
+import { useHydrated } from '@framewise/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -44,7 +45,10 @@ export function ToolWorkspace({ group }: ToolWorkspaceProps) {
   const availability = useToolAvailability(SCREEN_TOOLS);
   const offered = useCallback((tool: ScreenTool) => availability[tool] !== false, [availability]);
   const tools = (TOOL_GROUPS[group].tools as readonly ScreenTool[]).filter(offered);
-  const current = toolFromQuery(group, search, offered);
+  // The prerendered page is the group's first tool whatever the query (one HTML file per path): hydration renders
+  // that, then the tool the query asks for.
+  const hydrated = useHydrated();
+  const current = toolFromQuery(group, hydrated ? search : '', offered);
   const shownGroups = TOOL_GROUP_NAMES.filter((g) => (TOOL_GROUPS[g].tools as readonly ScreenTool[]).some(offered));
   const tasks = useToolTasks(current);
   const [extending, setExtending] = useState<Work | null>(null);

@@ -9,6 +9,7 @@ import * as m0007 from './0007_task_run_times';
 import * as m0008 from './0008_read_paths';
 import * as m0009 from './0009_user_info_counts';
 import * as m0010 from './0010_change_notices';
+import * as m0011 from './0011_prompt_translations';
 
 /**
  * Every migration in the order it runs. A file NNNN_name.ts exports `up(db)`; add it here with its file name.
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { name: '0008_read_paths', up: m0008.up },
   { name: '0009_user_info_counts', up: m0009.up },
   { name: '0010_change_notices', up: m0010.up },
+  { name: '0011_prompt_translations', up: m0011.up },
 ];

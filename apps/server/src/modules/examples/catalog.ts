@@ -7,6 +7,7 @@ import {
   upscaleBody,
   vid2vidBody,
 } from '@framewise/contracts';
+import type { Language } from '@framewise/i18n/messages';
 import type { Planner, TaskPlan } from '../generation';
 
 /** The shipped pictures (assets/examples, sources and licences in docs/example-assets.md). */
@@ -26,10 +27,15 @@ export interface ExampleInputs {
   source(): string;
 }
 
+/** An example's prompt in each language (the request is made with the English one). */
+export type ExamplePrompt = Record<Language, string>;
+
 export interface ExampleSpec {
   /** Stable id: the seed record of this example is kept under it, so it is made once. */
   id: string;
   tool: Tool;
+  /** What it shows, read in the page's language on the home page, the tool pages and the gallery. */
+  prompt: ExamplePrompt;
   /** Another example whose finished result this one starts from (video to video needs a video). */
   from?: string;
   /** The request, validated by the contract and planned like a user's: what "draw same" copies. */
@@ -49,20 +55,22 @@ function cameraMove(
   shot: {
     from: ExamplePicture;
     to?: ExamplePicture;
-    prompt: string;
+    prompt: ExamplePrompt;
     move_type: 'zoom_in' | 'zoom_out' | 'pan_left' | 'pan_right';
     motion_speed: number;
   },
 ): ExampleSpec {
-  const { from, to, ...rest } = shot;
+  const { from, to, prompt, ...rest } = shot;
   return {
     id,
     tool,
+    prompt,
     plan: (planner, inputs) =>
       planner.img2video(
         img2videoBody.parse({
           ...VIDEO,
           ...rest,
+          prompt: prompt.en,
           tool,
           reference_img: inputs.picture(from),
           ...(to ? { reference_end_img: inputs.picture(to) } : {}),
@@ -70,6 +78,22 @@ function cameraMove(
       ),
   };
 }
+
+const NIGHT_CITY: ExamplePrompt = {
+  zh: '夜晚霓虹闪烁的城市街道，雨水打在柏油路上',
+  en: 'A neon city street at night, rain on the asphalt',
+  ja: '夜のネオン街、アスファルトに降る雨',
+};
+const DANDELION: ExamplePrompt = {
+  zh: '阳光草地上的一朵蒲公英绒球，放大 2 倍',
+  en: 'A dandelion clock in a sunlit meadow, upscaled 2x',
+  ja: '日の当たる草原のタンポポの綿毛、2倍に高画質化',
+};
+const DOGS_ANIME: ExamplePrompt = {
+  zh: '木棚里的两只狗，画成动漫卡通风格',
+  en: 'The two dogs in the shed as an anime cartoon',
+  ja: '小屋の2匹の犬をアニメ調のイラストに',
+};
 
 /**
  * The examples, in the order they are made (one that starts from another's result last: it waits for it). Each
@@ -79,30 +103,43 @@ function cameraMove(
 export const EXAMPLE_SPECS: readonly ExampleSpec[] = [
   cameraMove('img2video-mountain-trail', 'img2video', {
     from: 'mountain-trail.jpg',
-    prompt: 'A mountain trail under limestone peaks, the camera slowly pushing in',
+    prompt: {
+      zh: '石灰岩山峰下的一条山间小路，镜头缓缓推近',
+      en: 'A mountain trail under limestone peaks, the camera slowly pushing in',
+      ja: '石灰岩の峰々の下に続く山道、カメラがゆっくりと寄っていく',
+    },
     move_type: 'zoom_in',
     motion_speed: 4,
   }),
   cameraMove('ai-video-ridge-sunset', 'ai_video', {
     from: 'ridge-sunset.jpg',
     to: 'autumn-valley.jpg',
-    prompt: 'Sunset over a mountain ridge turning into an autumn valley',
+    prompt: {
+      zh: '山脊上的日落，渐渐化作秋天的山谷',
+      en: 'Sunset over a mountain ridge turning into an autumn valley',
+      ja: '山の尾根に沈む夕日が、秋の谷へと移り変わる',
+    },
     move_type: 'pan_right',
     motion_speed: 3,
   }),
   cameraMove('img2video-dogs-shed', 'img2video', {
     from: 'dogs-shed.jpg',
-    prompt: 'Two curious dogs peeking out of a wooden shed',
+    prompt: {
+      zh: '两只好奇的狗从木棚里探出头来',
+      en: 'Two curious dogs peeking out of a wooden shed',
+      ja: '木の小屋から顔をのぞかせる、好奇心いっぱいの2匹の犬',
+    },
     move_type: 'zoom_out',
     motion_speed: 3,
   }),
   {
     id: 'text2video-night-city',
     tool: 'text2video',
+    prompt: NIGHT_CITY,
     plan: (planner) =>
       planner.text2video(
         text2video({
-          prompts: [{ prompt: 'A neon city street at night, rain on the asphalt', keyframe: 1 }],
+          prompts: [{ prompt: NIGHT_CITY.en, keyframe: 1 }],
           move_type: 'pan_left',
         }),
       ),
@@ -110,12 +147,13 @@ export const EXAMPLE_SPECS: readonly ExampleSpec[] = [
   {
     id: 'upscale-dandelion',
     tool: 'upscale',
+    prompt: DANDELION,
     plan: (planner, inputs) =>
       planner.upscale(
         upscaleBody.parse({
           reference_img: inputs.picture('dandelion.jpg'),
           target: '2x',
-          prompt: 'A dandelion clock in a sunlit meadow, upscaled 2x',
+          prompt: DANDELION.en,
           mode: MODE.NORMAL,
         }),
       ),
@@ -124,13 +162,14 @@ export const EXAMPLE_SPECS: readonly ExampleSpec[] = [
     id: 'vid2vid-dogs-anime',
     tool: 'vid2vid',
     from: 'img2video-dogs-shed',
+    prompt: DOGS_ANIME,
     plan: (planner, inputs) =>
       planner.vid2vid(
         vid2vidBody.parse({
           ...VIDEO,
           model: '201',
           reference_video: inputs.source(),
-          prompt: 'The two dogs in the shed as an anime cartoon',
+          prompt: DOGS_ANIME.en,
           style_list: ['anime'],
         }),
       ),

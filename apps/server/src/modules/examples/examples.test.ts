@@ -84,6 +84,16 @@ describe('the shipped pictures', () => {
   });
 });
 
+describe('the example prompts', () => {
+  it('are written in zh, en and ja, each in its own script', () => {
+    for (const { id, prompt } of EXAMPLE_SPECS) {
+      expect(prompt.zh, id).toMatch(/^[\p{Script=Han}\d\s，、]+$/u);
+      expect(prompt.ja, id).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+      expect(prompt.en, id).toMatch(/^[A-Z][A-Za-z0-9 ,]+$/);
+    }
+  });
+});
+
 describe('SEED_EXAMPLES', () => {
   it('seeds by default and is turned off by 0', () => {
     expect(loadConfig({}).seedExamples).toBe(true);
@@ -232,6 +242,70 @@ describe('seeding the examples', () => {
     expect(examples.data.slice(1).map((e) => e.prompt)).toContain('Two curious dogs peeking out of a wooden shed');
   }, 60_000);
 
+  it("reads each example in the request language, draw same parameters included; users' works as written", async () => {
+    for (const language of ['zh', 'en', 'ja'] as const) {
+      const list = await callAs<WorkList>(
+        { app },
+        null,
+        'GET',
+        '/api/images/list3?scope=gallery&sort=hot&limit=20',
+        undefined,
+        language,
+      );
+      for (const spec of EXAMPLE_SPECS) {
+        const work = list.data.items.find((w) => w.tool === spec.tool && w.author.uuid === EXAMPLES_OWNER.uuid);
+        if (spec.tool === 'img2video') continue; // two examples of this tool: checked by id below
+        expect(work?.prompt, `${spec.id} ${language}`).toBe(spec.prompt[language]);
+      }
+      const records = await seedRecords(testDb.db);
+      const dogs = list.data.items.find((w) => w.id === records.get('img2video-dogs-shed'));
+      expect(dogs?.prompt).toBe(dogsPrompt(language));
+      // What draw same copies says the same: the request's prompt, and text to video's scene.
+      expect(dogs?.params.prompt).toBe(dogsPrompt(language));
+      const city = list.data.items.find((w) => w.tool === 'text2video');
+      expect(city?.params.prompts).toEqual([{ prompt: nightCity(language), keyframe: 1 }]);
+      // A user's own work is shown as its author wrote it.
+      expect(list.data.items.find((w) => w.author.uuid !== EXAMPLES_OWNER.uuid)?.prompt).toBe('my own harbour');
+
+      const examples = await callAs<ToolExample[]>(
+        { app },
+        null,
+        'GET',
+        '/api/config/example?type=img2video',
+        undefined,
+        language,
+      );
+      expect(examples.data.slice(1).map((e) => e.prompt)).toContain(dogsPrompt(language));
+    }
+  });
+
+  it("gives a database seeded before translations its examples' prompts in each language on the next start", async () => {
+    await testDb.db
+      .updateTable('tasks')
+      .set({ prompt_translations: null })
+      .where('user_uuid', '=', EXAMPLES_OWNER.uuid)
+      .execute();
+    const zhBefore = await callAs<WorkList>(
+      { app },
+      null,
+      'GET',
+      '/api/images/list3?scope=gallery&limit=20',
+      undefined,
+      'zh',
+    );
+    expect(zhBefore.data.items.map((w) => w.prompt)).toContain(spec('img2video-dogs-shed').prompt.en);
+
+    expect(await seedExamples(deps())).toMatchObject({ made: [], skipped: [] });
+    const records = await seedRecords(testDb.db);
+    for (const example of EXAMPLE_SPECS) {
+      const task = await findTask(testDb.db, records.get(example.id) ?? '');
+      expect(task?.prompt_translations, example.id).toEqual(example.prompt);
+      // The request stays as it was made: in English, what the engine was given.
+      expect(task?.prompt, example.id).toBe(example.prompt.en);
+    }
+    expect(await exampleTasks()).toHaveLength(EXAMPLE_SPECS.length);
+  });
+
   it('leaves for a later start an example the engine cannot make or whose source is not finished', async () => {
     // An engine without upscaling, and no worker running: the dogs clip stays queued, so its restyle cannot start.
     // The same examples under other ids, as on a database that has none of them yet.
@@ -257,6 +331,10 @@ describe('seeding the examples', () => {
     expect(records.has(again('upscale-dandelion')) || records.has(again('vid2vid-dogs-anime'))).toBe(false);
   });
 });
+
+const spec = (id: string) => EXAMPLE_SPECS.find((s) => s.id === id) ?? expect.fail(`no example ${id}`);
+const dogsPrompt = (language: 'zh' | 'en' | 'ja') => spec('img2video-dogs-shed').prompt[language];
+const nightCity = (language: 'zh' | 'en' | 'ja') => spec('text2video-night-city').prompt[language];
 
 /** A real photo upload of the user (one of the shipped pictures, as the user's own file). */
 async function storeUpload(user: string): Promise<string> {

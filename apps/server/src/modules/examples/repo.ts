@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import type { Language } from '@framewise/i18n/messages';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db';
 import { newInviteCode } from '../users';
 import { EXAMPLES_OWNER } from './owner';
@@ -53,4 +54,15 @@ export async function lockSeeding(trx: Db, key: number): Promise<void> {
 /** Records which task makes an example (app_settings key -> task id). */
 export async function saveSeedRecord(trx: Db, key: string, taskId: string): Promise<void> {
   await trx.insertInto('app_settings').values({ key, value: taskId }).execute();
+}
+
+/** Gives an example's work its prompt in each language; writes nothing when the work has exactly these already. */
+export async function savePromptTranslations(db: Db, taskId: string, prompt: Record<Language, string>): Promise<void> {
+  const value = JSON.stringify(prompt);
+  await db
+    .updateTable('tasks')
+    .set({ prompt_translations: value })
+    .where('id', '=', taskId)
+    .where(sql<SqlBool>`prompt_translations is distinct from ${value}::jsonb`)
+    .execute();
 }

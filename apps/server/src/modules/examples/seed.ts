@@ -9,7 +9,7 @@ import { findTask, LANE_OF_MODE, newTaskId, outputsOf } from '../tasks';
 import { storePictures } from './assets';
 import { EXAMPLE_SPECS, type ExamplePicture, type ExampleSpec } from './catalog';
 import { EXAMPLES_OWNER } from './owner';
-import { ensureOwner, lockSeeding, saveSeedRecord, seedRecordKey, seedRecords } from './repo';
+import { ensureOwner, lockSeeding, savePromptTranslations, saveSeedRecord, seedRecordKey, seedRecords } from './repo';
 
 // One arbitrary 64-bit key for "recording an example"; every process seeding this database takes the same lock.
 const SEED_LOCK_KEY = 0x6677_6578_616d;
@@ -64,6 +64,7 @@ async function recordExample(
     });
     await markPublic(trx, id, now);
     await tagWork(trx, { id, tool: plan.tool, prompt: plan.prompt });
+    await savePromptTranslations(trx, id, spec.prompt);
     await saveSeedRecord(trx, seedRecordKey(spec.id), id);
     return { id, created: true };
   });
@@ -115,6 +116,11 @@ async function resultOf(deps: SeedDeps, taskId: string): Promise<{ key: string }
 export async function seedExamples(deps: SeedDeps, specs: readonly ExampleSpec[] = EXAMPLE_SPECS): Promise<SeedReport> {
   const report: SeedReport = { made: [], existing: [], skipped: [] };
   const records = await seedRecords(deps.ctx.db);
+  // Examples recorded before they had their prompt in each language (or since reworded) get it on this start.
+  for (const spec of specs) {
+    const taskId = records.get(spec.id);
+    if (taskId) await savePromptTranslations(deps.ctx.db, taskId, spec.prompt);
+  }
   const pending = specs.filter((s) => !records.has(s.id));
   report.existing = specs.filter((s) => records.has(s.id)).map((s) => s.id);
   if (pending.length === 0) return report;

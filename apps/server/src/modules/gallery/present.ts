@@ -30,13 +30,36 @@ function withoutInputs(params: Record<string, unknown>, inputs: Record<string, T
   return Object.fromEntries(Object.entries(params).filter(([, v]) => !(typeof v === 'string' && keys.has(v))));
 }
 
+/**
+ * The work's prompt in the reader's language where it has one (the seeded examples), and its request's parameters
+ * saying the same, so "draw same" fills the form in that language; other works keep the prompt as written.
+ */
+function localizedPrompt(row: WorkRow, params: Record<string, unknown>, language: Language) {
+  const translated = row.prompt_translations?.[language];
+  if (!translated || translated === row.prompt) return { prompt: row.prompt, params };
+  const swap = (text: unknown) => (text === row.prompt ? translated : text);
+  const out = { ...params };
+  if ('prompt' in out) out.prompt = swap(out.prompt);
+  // Text to video's scenes: one scene's prompt is the whole prompt.
+  if (Array.isArray(out.prompts)) {
+    out.prompts = out.prompts.map((scene: unknown) =>
+      scene && typeof scene === 'object' ? { ...scene, prompt: swap((scene as { prompt?: unknown }).prompt) } : scene,
+    );
+  }
+  return { prompt: translated, params: out };
+}
+
 /** A work as the gallery and my works show it, files as URLs that open now. */
 export function toWork(row: WorkRow, viewer: string | null, storage: StorageService, language: Language): Work {
   const isOwner = viewer === row.user_uuid;
   const inputs = (row.inputs ?? {}) as Record<string, TaskObjectRef>;
   // The files a work was made from are its author's private uploads: others get the settings draw same copies
   // (prompt, style, sizes, motion) but neither the files' addresses nor their keys.
-  const params = isOwner ? rawParams(row) : withoutInputs(rawParams(row), inputs);
+  const { prompt, params } = localizedPrompt(
+    row,
+    isOwner ? rawParams(row) : withoutInputs(rawParams(row), inputs),
+    language,
+  );
   const inputUrl = (slot: string) => {
     const ref = inputs[slot];
     return ref && isOwner ? storage.objectUrl(ref.bucket, ref.key) : null;
@@ -45,7 +68,7 @@ export function toWork(row: WorkRow, viewer: string | null, storage: StorageServ
   return {
     id: row.id,
     tool: row.tool as Tool,
-    prompt: row.prompt,
+    prompt,
     style: styleOf(params),
     ratio: num(params.ratio) ?? 1,
     width: row.width,
