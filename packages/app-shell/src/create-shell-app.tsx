@@ -1,4 +1,4 @@
-import { type HttpClient, loadApi } from '@framewise/api-client';
+import { type Api, type HttpClient, loadApi } from '@framewise/api-client';
 import { createLazyI18n, SHELL_NAMESPACES } from '@framewise/i18n';
 import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
 import type { ComponentType, ReactNode } from 'react';
@@ -62,7 +62,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const wired = wireShell(options, { i18n, environment, navigate: (to) => void navigateTo?.(to) });
   const { store, services, providers } = wired;
   // The visitor state the prerendered HTML shows (see ShellProviders), with the same api mounted.
-  const visitorState = (api: Awaited<ReturnType<typeof loadApi>>) => {
+  const visitorState = (api: Api) => {
     const visitor = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true }).store;
     visitor.mountApi(api);
     return visitor.getState();
