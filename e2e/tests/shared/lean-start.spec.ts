@@ -52,3 +52,19 @@ for (const { path, ready } of [
     expect(total).toBeLessThan(0.02);
   });
 }
+
+// The shell's texts come in the page's language only (i18n resources/shell/<language>.ts, one chunk each).
+for (const language of ['en', 'ja'] as const) {
+  test(`a /${language}/ page loads the shell texts of ${language} and of no other language`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/${language}/tutorials`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((n) => /\/(zh|en|ja)-[\w-]+\.js$/.test(n)).map((n) => n.split('/').pop()?.slice(0, 2)),
+    ).toEqual([language]);
+  });
+}

@@ -1,16 +1,4 @@
-export {
-  type Api,
-  type ApiBaseQuery,
-  type ApiExtra,
-  type ApiRequest,
-  type ApiState,
-  api,
-  apiBaseQuery,
-  callRequest,
-  KEEP_UNUSED_DATA_FOR_S,
-  TAG_TYPES,
-  type TagType,
-} from './base-api';
+export { type Api, type ApiExtra, type ApiState, api } from './base-api';
 export {
   configApi,
   useGetExtraModelsQuery,
@@ -19,30 +7,21 @@ export {
   useGetToolExamplesQuery,
   useGetToolModelsQuery,
 } from './endpoints/config';
-export { galleryApi, useGetGalleryTagsQuery } from './endpoints/gallery';
-export {
-  type GenerateCall,
-  type GenerateRequest,
-  generationApi,
-  useDetectFaceQuery,
-  useGenerateMutation,
-} from './endpoints/generation';
+export { useGetGalleryTagsQuery } from './endpoints/gallery';
+export { type GenerateRequest, useDetectFaceQuery, useGenerateMutation } from './endpoints/generation';
 export {
   payApi,
   useGetPackageListQuery,
   useGetPayStatusQuery,
-  useRedeemCodeMutation,
   useStripeCreateCheckoutMutation,
   useStripeCustomerPortalMutation,
   useStripeUpgradeInfoQuery,
   useStripeUpgradeMutation,
 } from './endpoints/pay';
 export { profileApi } from './endpoints/profile';
-export { useGetUserInfoQuery, useLogoutMutation, userApi } from './endpoints/user';
+export { userApi } from './endpoints/user';
 export {
-  insertCachedWork,
   patchCachedWork,
-  removeCachedWorks,
   useDeleteWorksMutation,
   useGetWorkDetailQuery,
   useLazyGetWorkDetailQuery,
@@ -60,7 +39,6 @@ export {
   type ApiErrorKind,
   type ApiMessageKey,
   errorMessage,
-  isApiErrorInfo,
   toApiErrorInfo,
 } from './errors';
 export {
@@ -69,10 +47,9 @@ export {
   type CallInputArg,
   type CallOptions,
   createHttpClient,
-  DEFAULT_TIMEOUT_MS,
   type HttpClient,
   type HttpClientOptions,
   type RequestOptions,
 } from './http-client';
-export { parseServerTime } from './server-clock';
-export { buildUrl, encodeQuery, isStaticJson, type QueryParams } from './url';
+export { loadApi } from './load-api';
+export type { QueryParams } from './url';

@@ -1,5 +1,5 @@
-import type { HttpClient } from '@framewise/api-client';
-import { createLazyI18n, setLanguageCookie } from '@framewise/i18n';
+import { type Api, type HttpClient, loadApi } from '@framewise/api-client';
+import { createLazyI18n, SHELL_NAMESPACES, setLanguageCookie } from '@framewise/i18n';
 import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -56,16 +56,19 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const { language, basename } = languageOfPath(window.location.pathname);
   // Unprefixed pages cache what detection finds; a prefixed one has the server answer in the URL's language.
   if (language) setLanguageCookie(language);
-  // Only the shell's texts are in the first chunk; each screen's namespaces load with it.
+  // No texts are in the first chunk: the shell's come in the page's language only, each screen's with it.
   const i18n = createLazyI18n({ fallbackLanguage: build.defaultLanguage, language });
   document.documentElement.dataset.brand = build.brand;
 
   let navigateTo: NavigateFunction | undefined;
   const wired = wireShell(options, { i18n, environment, navigate: (to) => void navigateTo?.(to) });
   const { store, services, providers } = wired;
-  // The visitor state the prerendered HTML shows (see ShellProviders).
-  const visitorState = () =>
-    wireShell(options, { i18n, environment, navigate: () => {}, visitor: true }).store.getState();
+  // The visitor state the prerendered HTML shows (see ShellProviders), with the same api mounted.
+  const visitorState = (api: Api) => {
+    const visitor = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true }).store;
+    visitor.mountApi(api);
+    return visitor.getState();
+  };
 
   return {
     build,
@@ -78,6 +81,13 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       // The fingerprint waits until the page has settled after load (computed on demand; no request needs
       // it yet): requests before it carry the stored id (or none on a first visit), which the server accepts.
       whenSettledAfterLoad(() => void store.dispatch(ensureVisitorId()));
+      // RTK Query is not in the entry: its chunk loads beside the page's screen and texts, and is mounted before
+      // the first render (screens read through it). The prerendered page is on screen meanwhile.
+      const apiMounted = loadApi().then((api) => {
+        store.mountApi(api);
+        return api;
+      });
+      const shellTexts = i18n.loadNamespaces(SHELL_NAMESPACES);
       const routes = createAppRoutes(build, options.pages);
       let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
       if (hydrate) {
@@ -90,6 +100,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
           hydrate = false;
         }
       }
+      // Without its texts or the api the shell cannot render: a failure here is the entry's own failure.
+      const [api] = await Promise.all([apiMounted, shellTexts]);
       const app = (
         <BrowserRouter basename={basename}>
           <RoutedApp
@@ -105,7 +117,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       if (hydrate) {
         hydrateRoot(
           container,
-          <ShellProviders {...providers} serverState={visitorState()} onRendered={replayEarlyClick}>
+          <ShellProviders {...providers} serverState={visitorState(api)} onRendered={replayEarlyClick}>
             {app}
           </ShellProviders>,
         );

@@ -1,3 +1,4 @@
+import { loadApi } from '@framewise/api-client';
 import { createI18n, LANGUAGES, type Language } from '@framewise/i18n';
 import { prerender } from 'react-dom/static';
 import { type RouteObject, StaticRouter } from 'react-router';
@@ -44,6 +45,7 @@ export async function prerenderShellPage<R extends object>(
   const i18n = createI18n({ language });
   const environment = environmentSettings('localhost', options.environments);
   const { providers } = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true });
+  providers.store.mountApi(await loadApi());
   // prerender (not renderToString) waits for every suspended part (lazy screens, texts) to finish.
   const { prelude } = await prerender(
     <ShellProviders {...providers}>

@@ -1,6 +1,6 @@
 import { createHttpClient } from '@framewise/api-client';
 import { type I18n, I18nProvider } from '@framewise/i18n';
-import { createAppStore, fingerprintVisitorId, onSessionExpired } from '@framewise/stores';
+import { createAppStoreWithoutApi, fingerprintVisitorId, onSessionExpired } from '@framewise/stores';
 import { ToastProvider } from '@framewise/ui-kit';
 import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
@@ -41,7 +41,8 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
     navigate: context.navigate,
     ...options.regionServices?.(http),
   };
-  store = createAppStore({ services, ...(context.visitor ? { preloadedUser: {} } : {}) });
+  // The RTK Query api is mounted by the caller once its chunk has loaded (store.mountApi), before the first render.
+  store = createAppStoreWithoutApi({ services, ...(context.visitor ? { preloadedUser: {} } : {}) });
   const appStore = store;
   const BuildServices = options.provider?.({ store: appStore, http }) ?? PassThrough;
   const { account } = options;

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { createLazyI18n, loadNamespaceChunk } from './lazy-setup';
+import { LANGUAGES } from './languages';
+import { createLazyI18n, loadNamespaceChunk, SHELL_NAMESPACES } from './lazy-setup';
 import { NAMESPACES, namespaces } from './resources';
-import { NAMESPACE_LOADERS } from './resources/loaders';
+import { NAMESPACE_LOADERS, SHELL_LOADERS } from './resources/loaders';
 
 describe('createLazyI18n', () => {
-  it('has the shell namespaces at once and nothing else', () => {
+  it('bundles nothing and loads the shell namespaces in the page language only', async () => {
     const i18n = createLazyI18n({ language: 'en' });
+    expect(i18n.hasLoaded(SHELL_NAMESPACES)).toBe(false);
+    await i18n.loadNamespaces(SHELL_NAMESPACES);
     expect(i18n.t('notFound.title', { ns: 'ui' })).toBe(namespaces.ui.en.notFound.title);
+    expect(i18n.t('app:nav.home')).toBe(namespaces.app.en.nav.home);
+    for (const ns of SHELL_NAMESPACES) {
+      expect(i18n.hasResourceBundle('en', ns)).toBe(true);
+      expect(i18n.hasResourceBundle('zh', ns)).toBe(false);
+      expect(i18n.hasResourceBundle('ja', ns)).toBe(false);
+    }
     expect(i18n.hasResourceBundle('en', 'works')).toBe(false);
     expect(i18n.hasResourceBundle('en', 'validation')).toBe(false);
+  });
+
+  it('has each language of the shell in its own chunk, equal to the namespaces', async () => {
+    for (const language of LANGUAGES) {
+      const texts = await SHELL_LOADERS[language]();
+      for (const ns of SHELL_NAMESPACES) expect(texts[ns]).toBe(namespaces[ns][language]);
+    }
   });
 
   it('loads a screen namespace on first use, in the current language', async () => {
@@ -20,8 +36,11 @@ describe('createLazyI18n', () => {
   });
 
   it('has a loader for every namespace, each giving the namespace itself', async () => {
-    expect(Object.keys(NAMESPACE_LOADERS).sort()).toEqual([...NAMESPACES].sort());
-    for (const ns of NAMESPACES) expect(await NAMESPACE_LOADERS[ns]()).toBe(namespaces[ns]);
+    const loaded = [...SHELL_NAMESPACES, ...Object.keys(NAMESPACE_LOADERS)];
+    expect(loaded.sort()).toEqual([...NAMESPACES].sort());
+    for (const [ns, load] of Object.entries(NAMESPACE_LOADERS)) {
+      expect(await load()).toBe(namespaces[ns as keyof typeof NAMESPACE_LOADERS]);
+    }
   });
 
   it('has no chunk for a name that is no namespace, and refuses to load it', async () => {

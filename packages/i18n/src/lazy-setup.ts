@@ -1,15 +1,11 @@
 import { type I18nOptions, initI18n } from './instance';
-import { app } from './resources/app';
-import { common } from './resources/common';
-import { NAMESPACE_LOADERS } from './resources/loaders';
-import { ui } from './resources/ui';
+import { NAMESPACE_LOADERS, SHELL_LOADERS, SHELL_NAMESPACES } from './resources/loaders';
 import type { I18n, NamespaceLoader } from './runtime';
 
-/**
- * What the shell itself shows (header, menus, modals, loading and error states): in the first chunk. Field checks
- * ('validation') come with the forms that use them.
- */
-const SHELL_NAMESPACES = { common, ui, app } as const;
+export { SHELL_NAMESPACES } from './resources/loaders';
+
+const isShellNamespace = (namespace: string): namespace is (typeof SHELL_NAMESPACES)[number] =>
+  (SHELL_NAMESPACES as readonly string[]).includes(namespace);
 
 /**
  * Fetches a namespace's chunk; undefined for a name that is no namespace. The names come from the loaders, not
@@ -21,13 +17,19 @@ export const loadNamespaceChunk: NamespaceLoader = (namespace) =>
     : undefined;
 
 /**
- * The apps' instance: the shell's namespaces are bundled, every other namespace is fetched as its own chunk the
- * first time a screen asks for it (useTranslation suspends meanwhile, under the screen's loading state).
+ * The apps' instance: nothing is bundled. The shell's namespaces (SHELL_NAMESPACES) come as one chunk of the page's
+ * language only; every other namespace is fetched as its own chunk the first time a screen asks for it
+ * (useTranslation suspends meanwhile, under the screen's loading state). The shell loads its texts before it renders.
  */
 export function createLazyI18n(options: I18nOptions = {}): I18n {
-  return initI18n(options, {
-    bundled: SHELL_NAMESPACES,
-    namespaces: Object.keys(NAMESPACE_LOADERS),
-    load: loadNamespaceChunk,
+  const i18n: I18n = initI18n(options, {
+    bundled: {},
+    namespaces: [...SHELL_NAMESPACES, ...Object.keys(NAMESPACE_LOADERS)],
+    load: (namespace) => {
+      if (!isShellNamespace(namespace)) return loadNamespaceChunk(namespace);
+      const { language } = i18n;
+      return SHELL_LOADERS[language]().then((texts) => ({ [language]: texts[namespace] }));
+    },
   });
+  return i18n;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLazyI18n } from './lazy-setup';
 import { I18nProvider, useTranslation } from './react';
 import { namespaces } from './resources';
+import { createI18n } from './setup';
 
 function Title() {
   const { t } = useTranslation('ui');
@@ -17,7 +18,7 @@ function AuthText() {
 
 describe('useTranslation', () => {
   it('renders in the language and again after a language change', async () => {
-    const i18n = createLazyI18n({ language: 'en' });
+    const i18n = createI18n({ language: 'en' });
     render(
       <I18nProvider i18n={i18n}>
         <Title />

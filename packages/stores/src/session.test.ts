@@ -1,7 +1,8 @@
 import { createHttpClient } from '@framewise/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_CODE_KEY, TOKEN_COOKIE } from './invite-code';
-import { logout, logoutWithoutRedirect, onSessionExpired } from './session';
+import { logout, logoutWithoutRedirect } from './session';
+import { onSessionExpired } from './session-expired';
 import { createAppStore } from './store';
 import { expireTestCookie, setTestCookie } from './test-utils/cookies';
 import { fakeServices, sampleUser } from './test-utils/fixtures';

@@ -3,7 +3,6 @@ import { ErrorCode } from '@framewise/contracts/routes';
 import { clearInviteCode, clearTokenCookie } from './invite-code';
 import { clearWechatOpenid } from './page-surface';
 import type { AppThunk } from './state';
-import { uiActions } from './ui-slice';
 import { resetUserInfo } from './user-slice';
 
 // A session the server already forgot counts as logged out; any other failure leaves the user logged in so the
@@ -32,13 +31,4 @@ export const logoutWithoutRedirect = (): AppThunk<Promise<void>> => async (dispa
   await dispatch(serverLogout());
   clearTokenCookie();
   dispatch(resetUserInfo());
-};
-
-/**
- * A 401 answer outside login polling: forget the user and open the login flow. Wire it at the composition root:
- * `createHttpClient({ onSessionExpired: () => store.dispatch(onSessionExpired()), ... })`.
- */
-export const onSessionExpired = (): AppThunk => (dispatch) => {
-  dispatch(resetUserInfo());
-  dispatch(uiActions.setVisibleLoginModal(true));
 };

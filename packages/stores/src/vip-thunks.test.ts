@@ -5,8 +5,9 @@ import { createAppStore } from './store';
 import { sampleUser } from './test-utils/fixtures';
 import { deferred, ok, type RouteAnswer, routedServices } from './test-utils/routes';
 import { resetUserInfo } from './user-slice';
+import { LOGIN_SUCCEEDED } from './vip-from-login';
 import { selectVipFlags, selectVipLoading, vipInfoLoaded } from './vip-slice';
-import { fetchVipInfo, LOGIN_SUCCEEDED, refreshVip } from './vip-thunks';
+import { fetchVipInfo, refreshVip } from './vip-thunks';
 
 const VIP = 'GET /api/user/vipInfo';
 const USER = 'GET /api/user/info';

@@ -1,11 +1,9 @@
 import { ApiError, type ApiErrorInfo } from '@framewise/api-client';
-import type { VipInfo } from '@framewise/contracts';
-import type { Middleware } from '@reduxjs/toolkit';
 import type { AppServices } from './services';
 import type { AppThunk } from './state';
 import { refreshUserInfo } from './user-info';
 import { type MembershipEntry, VIP_CACHE_TTL_MS, VIP_FRESH_MS } from './vip-rules';
-import { clearVipCache, loadVipInfo, membershipsOf, vipCacheAge, vipInfoLoaded } from './vip-slice';
+import { clearVipCache, loadVipInfo, vipCacheAge } from './vip-slice';
 
 // The request under way per store (its services), so callers at the same time share one request.
 const inFlight = new WeakMap<AppServices, { uuid: string; promise: Promise<MembershipEntry[]> }>();
@@ -65,31 +63,4 @@ export const refreshVip = (): AppThunk<Promise<void>> => async (dispatch, getSta
   ]);
   if (memberships.status === 'rejected') throw memberships.reason;
   if (user.status === 'rejected') throw user.reason;
-};
-
-/** The action @framewise/auth dispatches after a login, with the user and the membership info it loaded. */
-export const LOGIN_SUCCEEDED = 'auth/loginSucceeded';
-
-interface LoginSucceededPayload {
-  user: { uuid: string };
-  vip: VipInfo | null;
-}
-
-function isLoginSucceeded(action: unknown): action is { type: string; payload: LoginSucceededPayload } {
-  if (typeof action !== 'object' || action === null) return false;
-  const { type, payload } = action as { type?: unknown; payload?: Partial<LoginSucceededPayload> };
-  return type === LOGIN_SUCCEEDED && typeof payload?.user?.uuid === 'string';
-}
-
-/**
- * Fills the VIP cache from the login answer, so the first screen after a login needs no second request. Stores
- * sits below auth, so it matches the action by its type instead of importing it.
- */
-export const vipFromLogin: Middleware = (store) => (next) => (action) => {
-  const result = next(action);
-  if (isLoginSucceeded(action) && action.payload.vip) {
-    const { user, vip } = action.payload;
-    store.dispatch(vipInfoLoaded({ uuid: user.uuid, entries: membershipsOf(vip.list), fetchedAt: Date.now() }));
-  }
-  return result;
 };

@@ -4,14 +4,26 @@ import type { Namespace } from './index';
 
 type Loaded = Readonly<Record<Language, Messages>>;
 
+/** What the shell itself shows (header, menus, modals, loading and error states): loaded first, one language. */
+export const SHELL_NAMESPACES = ['common', 'ui', 'app'] as const;
+export type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
+
 /**
- * Each namespace as a chunk of its own, for createLazyI18n: screens load the texts they use with their code. Kept
- * beside resources/index.ts: a namespace added there must be added here (the type says so).
+ * The shell's namespaces of one language as one chunk: a page needs only its own language's (a language switch
+ * reloads the page).
  */
-export const NAMESPACE_LOADERS: Readonly<Record<Namespace, () => Promise<Loaded>>> = {
-  common: () => import('./common').then((m) => m.common),
-  ui: () => import('./ui').then((m) => m.ui),
-  app: () => import('./app').then((m) => m.app),
+export const SHELL_LOADERS: Readonly<Record<Language, () => Promise<Readonly<Record<ShellNamespace, Messages>>>>> = {
+  zh: () => import('./shell/zh'),
+  en: () => import('./shell/en'),
+  ja: () => import('./shell/ja'),
+};
+
+/**
+ * Every other namespace as a chunk of its own (all three languages, zh being the fallback), for createLazyI18n:
+ * screens load the texts they use with their code. Kept beside resources/index.ts: a namespace added there must be
+ * added here (the type says so).
+ */
+export const NAMESPACE_LOADERS: Readonly<Record<Exclude<Namespace, ShellNamespace>, () => Promise<Loaded>>> = {
   validation: () => import('./validation').then((m) => m.validation),
   upload: () => import('./upload').then((m) => m.upload),
   auth: () => import('./auth').then((m) => m.auth),
