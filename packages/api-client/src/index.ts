@@ -1,4 +1,4 @@
-export { type Api, type ApiExtra, type ApiState, api } from './base-api';
+export { type Api, type ApiBaseQuery, type ApiExtra, type ApiState, api } from './base-api';
 export {
   configApi,
   useGetExtraModelsQuery,

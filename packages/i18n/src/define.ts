@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from './languages';
 export type Messages = { readonly [key: string]: string | Messages };
 
 /** The same keys as T, every leaf a string: what en and ja must provide for a zh namespace. */
-type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+export type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 
 /**
  * Declares one namespace in all three languages side by side. zh is the source of the key set; the compiler

@@ -3,7 +3,7 @@ import { useTranslation } from '@framewise/i18n';
 import { Button, Spinner } from '@framewise/ui-kit';
 
 /** Why a panel cannot show its form yet: its options are loading, could not be read, or are not offered. */
-type PendingSetup = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'unavailable' };
+export type PendingSetup = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'unavailable' };
 
 interface SetupStateProps {
   setup: PendingSetup;
