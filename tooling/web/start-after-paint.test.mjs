@@ -35,7 +35,14 @@ function fakePage(visibilityState = 'visible') {
     head: { appendChild: (element) => appended.push(element) },
   };
   const win = { requestAnimationFrame: (fn) => frames.push(fn), setTimeout: vi.fn((fn) => tasks.push(fn)) };
-  return { doc, win, appended, frames, tasks };
+  // Only the parts the starter touches: typed as the real ones for the call.
+  return {
+    doc: /** @type {Document} */ (/** @type {unknown} */ (doc)),
+    win: /** @type {Window} */ (/** @type {unknown} */ (win)),
+    appended,
+    frames,
+    tasks,
+  };
 }
 
 describe('withStartAfterPaint', () => {

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { workEvents } from '../tasks/events';
 import { MyWorksPage } from './MyWorksPage';
 import { makeWork, member } from './test-utils/fixtures';
-import { createPreviewStore, StoreFrame } from './test-utils/preview';
+import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
 import { renderPage } from './test-utils/render';
 
 const zipCalls = vi.hoisted(() => [] as { files: unknown[]; name: string }[]);
