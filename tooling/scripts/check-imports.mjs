@@ -12,7 +12,7 @@ import {
   regionBranchesIn,
   SERVER_REGION_BRANCH_ADVICE,
 } from './region-branches.mjs';
-import { deepServerImport, mayHoldSql, SERVER_SRC, SQL_OUTSIDE_REPO_TODO, sqlLinesIn } from './server-boundaries.mjs';
+import { deepServerImport, mayHoldSql, SERVER_SRC, sqlLinesIn } from './server-boundaries.mjs';
 
 const WORKSPACE_DIRS = ['apps', 'packages', 'e2e', 'tooling'];
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'test-results', 'playwright-report']);
@@ -68,17 +68,9 @@ for (const [pkgDir, pkg] of roots) {
     const fromRoot = relative(ROOT, file).split(sep).join('/');
     const inServer = fromRoot.startsWith(SERVER_SRC) ? fromRoot.slice(SERVER_SRC.length) : null;
     if (inServer !== null && !mayHoldSql(inServer)) {
-      const lines = sqlLinesIn(text);
-      const todo = SQL_OUTSIDE_REPO_TODO.includes(inServer);
-      if (lines.length > 0 && !todo) {
-        for (const { line, code } of lines) {
-          problems.push(
-            `${fromRoot}:${line}: \`${code}\` is SQL outside a repository file; move it to the module's repo.ts`,
-          );
-        }
-      } else if (lines.length === 0 && todo) {
+      for (const { line, code } of sqlLinesIn(text)) {
         problems.push(
-          `${fromRoot} holds no SQL any more: remove it from SQL_OUTSIDE_REPO_TODO (server-boundaries.mjs)`,
+          `${fromRoot}:${line}: \`${code}\` is SQL outside a repository file; move it to the module's repo.ts`,
         );
       }
     }

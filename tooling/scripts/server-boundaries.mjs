@@ -64,18 +64,3 @@ export function sqlLinesIn(text) {
   });
   return found;
 }
-
-/**
- * Files that still write SQL outside a repository file (issue #16): the list may only shrink; check-imports fails
- * on a file that is listed but holds no SQL any more, so each move out is recorded here.
- */
-export const SQL_OUTSIDE_REPO_TODO = [
-  'metrics/database-gauges.ts',
-  'modules/auth/qr-logins.ts',
-  'modules/auth/sandbox.ts',
-  'modules/auth/service.ts',
-  'modules/auth/sessions.ts',
-  'modules/auth/sms-codes.ts',
-  'modules/pay/sandbox/trades.ts',
-  'modules/points/ledger-checks.ts',
-];

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deepServerImport,
-  isServerTestSide,
-  mayHoldSql,
-  SQL_OUTSIDE_REPO_TODO,
-  serverModuleOf,
-  sqlLinesIn,
-} from './server-boundaries.mjs';
+import { deepServerImport, isServerTestSide, mayHoldSql, serverModuleOf, sqlLinesIn } from './server-boundaries.mjs';
 
 describe('serverModuleOf', () => {
   it('names the module of a path: each modules/<x>, worker, http, db, metrics; top-level files have none', () => {
@@ -68,11 +61,5 @@ describe('SQL outside repository files', () => {
     expect(mayHoldSql('modules/points/testing.ts')).toBe(true);
     expect(mayHoldSql('modules/generation/check.ts')).toBe(false);
     expect(mayHoldSql('worker/run-task.ts')).toBe(false);
-  });
-
-  it('keeps the task state machine off the list of files still to move', () => {
-    for (const path of ['modules/generation/check.ts', 'modules/generation/service.ts', 'worker/run-task.ts']) {
-      expect(SQL_OUTSIDE_REPO_TODO).not.toContain(path);
-    }
   });
 });

@@ -303,3 +303,33 @@ export async function countBySourcePrefix(trx: Db, userUuid: string, prefix: str
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** What the ledger checks compare (ledger-checks.ts): the sum of entries, each bucket with its lines, refunds. */
+export async function ledgerFacts(db: Db, userUuid: string) {
+  const entries = await db
+    .selectFrom('point_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .where('user_uuid', '=', userUuid)
+    .executeTakeFirstOrThrow();
+  const buckets = await db
+    .selectFrom('point_buckets as b')
+    .leftJoin('point_entry_lines as l', 'l.bucket_id', 'b.id')
+    .select([
+      'b.id',
+      'b.amount',
+      'b.remaining',
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.delta'), sql<number>`0`).as('lines'),
+    ])
+    .where('b.user_uuid', '=', userUuid)
+    .groupBy(['b.id', 'b.amount', 'b.remaining'])
+    .execute();
+  const refunds = await db
+    .selectFrom('point_entries')
+    .select(['refund_of', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('user_uuid', '=', userUuid)
+    .where('refund_of', 'is not', null)
+    .groupBy('refund_of')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  return { total: entries.total, buckets, refunds };
+}
