@@ -12,7 +12,16 @@ import {
   regionBranchesIn,
   SERVER_REGION_BRANCH_ADVICE,
 } from './region-branches.mjs';
-import { deepServerImport, mayHoldSql, SERVER_SRC, sqlLinesIn } from './server-boundaries.mjs';
+import {
+  deepServerImport,
+  isServerTestSide,
+  isTypeOnly,
+  mayHoldSql,
+  moduleCycles,
+  SERVER_SRC,
+  serverModuleOf,
+  sqlLinesIn,
+} from './server-boundaries.mjs';
 
 const WORKSPACE_DIRS = ['apps', 'packages', 'e2e', 'tooling'];
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'test-results', 'playwright-report']);
@@ -60,6 +69,8 @@ const IMPORT_RE =
 const roots = packageRoots();
 const byName = new Map([...roots].map(([dir, pkg]) => [pkg.name, { dir, pkg }]));
 const problems = [];
+/** Runtime imports between server modules (product code only), for the cycle check: module -> imported modules. */
+const serverModuleEdges = new Map();
 
 for (const [pkgDir, pkg] of roots) {
   const region = APP_REGION[relative(ROOT, pkgDir)];
@@ -93,6 +104,10 @@ for (const [pkgDir, pkg] of roots) {
           const targetInServer = relative(join(ROOT, SERVER_SRC), target).split(sep).join('/');
           const problem = targetInServer.startsWith('..') ? null : deepServerImport(inServer, targetInServer);
           if (problem) problems.push(`${where} ${problem}`);
+          const [from, to] = [serverModuleOf(inServer), serverModuleOf(`${targetInServer}/x`)];
+          if (from && to && from !== to && !isServerTestSide(inServer) && !isTypeOnly(m[0])) {
+            serverModuleEdges.set(from, (serverModuleEdges.get(from) ?? new Set()).add(to));
+          }
         }
         continue;
       }
@@ -114,6 +129,12 @@ for (const [pkgDir, pkg] of roots) {
       }
     }
   }
+}
+
+for (const group of moduleCycles(serverModuleEdges)) {
+  problems.push(
+    `${SERVER_SRC}: import cycle between ${group.join(', ')}; move what they share to the module that owns it`,
+  );
 }
 
 if (problems.length) {

@@ -64,3 +64,36 @@ export function sqlLinesIn(text) {
   });
   return found;
 }
+
+/** Whether an import or export statement (as matched, from its keyword on) brings only types, erased at build. */
+export function isTypeOnly(statement) {
+  return /^\s*(import|export)\s+type\s/.test(statement);
+}
+
+/**
+ * Import cycles between server modules: each group of two or more modules that reach each other through runtime
+ * imports (type-only imports are erased, so they never decide what loads first). `edges` maps a module to the
+ * modules it imports; the answer lists each group's modules, sorted (Tarjan's strongly connected components).
+ */
+export function moduleCycles(edges) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const groups = [];
+  const visit = (module) => {
+    index.set(module, index.size);
+    low.set(module, index.get(module));
+    stack.push(module);
+    for (const next of edges.get(module) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(module, Math.min(low.get(module), low.get(next)));
+      } else if (stack.includes(next)) low.set(module, Math.min(low.get(module), index.get(next)));
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const group = stack.splice(stack.indexOf(module));
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const module of edges.keys()) if (!index.has(module)) visit(module);
+  return groups.sort((a, b) => a[0].localeCompare(b[0]));
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deepServerImport, isServerTestSide, mayHoldSql, serverModuleOf, sqlLinesIn } from './server-boundaries.mjs';
+import {
+  deepServerImport,
+  isServerTestSide,
+  isTypeOnly,
+  mayHoldSql,
+  moduleCycles,
+  serverModuleOf,
+  sqlLinesIn,
+} from './server-boundaries.mjs';
 
 describe('serverModuleOf', () => {
   it('names the module of a path: each modules/<x>, worker, http, db, metrics; top-level files have none', () => {
@@ -61,5 +69,45 @@ describe('SQL outside repository files', () => {
     expect(mayHoldSql('modules/points/testing.ts')).toBe(true);
     expect(mayHoldSql('modules/generation/check.ts')).toBe(false);
     expect(mayHoldSql('worker/run-task.ts')).toBe(false);
+  });
+});
+
+describe('import cycles between server modules', () => {
+  const graph = (pairs) => {
+    const edges = new Map();
+    for (const [from, to] of pairs) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    return edges;
+  };
+
+  it('finds each group of modules that import each other, directly or round a loop', () => {
+    const edges = graph([
+      ['modules/points', 'modules/membership'],
+      ['modules/membership', 'modules/points'],
+      ['modules/config', 'modules/gallery'],
+      ['modules/gallery', 'modules/generation'],
+      ['modules/generation', 'modules/config'],
+      ['worker', 'modules/generation'],
+    ]);
+    expect(moduleCycles(edges)).toEqual([
+      ['modules/config', 'modules/gallery', 'modules/generation'],
+      ['modules/membership', 'modules/points'],
+    ]);
+  });
+
+  it('finds none in a graph that only runs one way', () => {
+    const edges = graph([
+      ['worker', 'modules/generation'],
+      ['modules/generation', 'modules/tasks'],
+      ['worker', 'modules/tasks'],
+      ['modules/tasks', 'db'],
+    ]);
+    expect(moduleCycles(edges)).toEqual([]);
+  });
+
+  it('leaves type-only imports out (they are erased)', () => {
+    expect(isTypeOnly("import type { FastifyInstance } from 'fastify';")).toBe(true);
+    expect(isTypeOnly("export type { Db } from './schema';")).toBe(true);
+    expect(isTypeOnly("import { type FastifyInstance, fastify } from 'fastify';")).toBe(false);
+    expect(isTypeOnly("import { typeOf } from './types';")).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ import {
   LIPSYNC_LEVELS,
   LONG_VIDEO_S,
   MODE_COST_FACTOR,
+  modelsFor,
   REFERENCE_ENGINES,
   SOURCE_DURATION_BANDS,
   SUBJECT_TYPES,
@@ -35,7 +36,7 @@ import {
   VIDEO_UPSCALER_COST,
   VIDEO_UPSCALERS,
 } from '../generation';
-import { labelOf, modelsFor } from './catalog';
+import { labelOf } from './catalog';
 
 type Options = Record<string, ToolOption[]>;
 type Defaults = ToolConfig['defaults'];
