@@ -23,6 +23,7 @@ export {
 export { ReadCache } from './read-cache';
 export type {
   CouponsTable,
+  Database,
   Db,
   GalleryTagsTable,
   OrderProvider,
