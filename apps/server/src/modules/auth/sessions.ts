@@ -97,12 +97,6 @@ async function liveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSe
   return row ? { uuid: row.uuid, expiresAt: row.expires_at } : undefined;
 }
 
-/** The user of a live session: not revoked, not expired, account not merged away. */
-export async function userOfToken(db: Db, token: string, now: Date): Promise<{ uuid: string } | null> {
-  const session = await liveSession(db, hashToken(token), now);
-  return session ? { uuid: session.uuid } : null;
-}
-
 /**
  * The default ResolveUser of the app: the session named by the request's token. With a cache, live sessions are
  * remembered until they end, are revoked (logout, a merge: published on CHANNELS.sessions) or the cache's TTL.

@@ -263,23 +263,11 @@ export async function renewLease(db: Db, update: LeaseUpdate): Promise<boolean> 
 
 /** Gives a task back untouched (the worker is stopping): it is claimable at once and the attempt does not count. */
 export async function releaseTask(db: Db, id: string, workerId: string, now: Date): Promise<boolean> {
-  return changeHeldTask(
-    db,
-    { id, workerId, live: false },
-    {
-      status: TASK_STATUS.QUEUED,
-      lease_owner: null,
-      lease_until: null,
-      progress: 0,
-      attempts: sql<number>`attempts - 1`,
-      next_attempt_at: now,
-      updated_at: now,
-    },
-  );
+  return retryLater(db, id, workerId, now, now, true);
 }
 
-/** Queues a task again after a transient failure, claimable from `at`. */
-export async function retryLater(db: Db, id: string, workerId: string, now: Date, at: Date): Promise<boolean> {
+/** Queues a task again after a transient failure, claimable from `at` (with `giveBack`, the attempt not counted). */
+export async function retryLater(db: Db, id: string, workerId: string, now: Date, at: Date, giveBack = false) {
   return changeHeldTask(
     db,
     { id, workerId, live: false },
@@ -290,6 +278,7 @@ export async function retryLater(db: Db, id: string, workerId: string, now: Date
       progress: 0,
       next_attempt_at: at,
       updated_at: now,
+      ...(giveBack ? { attempts: sql<number>`attempts - 1` } : {}),
     },
   );
 }
