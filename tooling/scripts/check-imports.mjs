@@ -1,7 +1,7 @@
 // Package boundaries (DESIGN.md): a package is used only through its declared exports; relative imports stay
 // inside their own package; each app imports only its own region's adapters; shared packages never branch on the
-// region (region-branches.mjs); inside the server, modules are reached through their index.ts and SQL stays in
-// repository files (server-boundaries.mjs).
+// region (region-branches.mjs); inside the server, modules are reached through their index.ts, import no cycle and keep
+// SQL in repository files (server-boundaries.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT } from './bootstrap.mjs';

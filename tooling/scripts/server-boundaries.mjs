@@ -1,6 +1,7 @@
 // The server's own boundaries (docs/architecture.md, "The server"), applied by check-imports.mjs to apps/server/src:
 // - a module (modules/<x>/, worker/, http/, db/, metrics/) is reached from outside only through its index.ts;
 // - SQL is written only in repository files (*repo*.ts) and in db/ (connections, migrations, settings, notifications).
+// - no import cycle between modules (runtime imports; type-only ones are erased).
 // Tests and test support (*.test.ts, testing/, testing.ts, test-*.ts, security/, reliability/) may reach inside.
 
 export const SERVER_SRC = 'apps/server/src/';
