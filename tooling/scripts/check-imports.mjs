@@ -1,7 +1,7 @@
 // Package boundaries (DESIGN.md): a package is used only through its declared exports; relative imports stay
 // inside their own package; each app imports only its own region's adapters; shared packages never branch on the
-// region (region-branches.mjs); inside the server, modules are reached through their index.ts and SQL stays in
-// repository files (server-boundaries.mjs).
+// region (region-branches.mjs); inside the server, modules are reached through their index.ts, import no cycle and keep
+// SQL in repository files (server-boundaries.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT } from './bootstrap.mjs';
@@ -12,7 +12,16 @@ import {
   regionBranchesIn,
   SERVER_REGION_BRANCH_ADVICE,
 } from './region-branches.mjs';
-import { deepServerImport, mayHoldSql, SERVER_SRC, SQL_OUTSIDE_REPO_TODO, sqlLinesIn } from './server-boundaries.mjs';
+import {
+  deepServerImport,
+  isServerTestSide,
+  isTypeOnly,
+  mayHoldSql,
+  moduleCycles,
+  SERVER_SRC,
+  serverModuleOf,
+  sqlLinesIn,
+} from './server-boundaries.mjs';
 
 const WORKSPACE_DIRS = ['apps', 'packages', 'e2e', 'tooling'];
 const SKIP = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'test-results', 'playwright-report']);
@@ -55,6 +64,8 @@ const IMPORT_RE =
 const roots = packageRoots();
 const byName = new Map([...roots].map(([dir, pkg]) => [pkg.name, { dir, pkg }]));
 const problems = [];
+/** Runtime imports between server modules (product code only), for the cycle check: module -> imported modules. */
+const serverModuleEdges = new Map();
 
 for (const [pkgDir, pkg] of roots) {
   const region = APP_REGION[relative(ROOT, pkgDir)];
@@ -63,17 +74,9 @@ for (const [pkgDir, pkg] of roots) {
     const fromRoot = relative(ROOT, file).split(sep).join('/');
     const inServer = fromRoot.startsWith(SERVER_SRC) ? fromRoot.slice(SERVER_SRC.length) : null;
     if (inServer !== null && !mayHoldSql(inServer)) {
-      const lines = sqlLinesIn(text);
-      const todo = SQL_OUTSIDE_REPO_TODO.includes(inServer);
-      if (lines.length > 0 && !todo) {
-        for (const { line, code } of lines) {
-          problems.push(
-            `${fromRoot}:${line}: \`${code}\` is SQL outside a repository file; move it to the module's repo.ts`,
-          );
-        }
-      } else if (lines.length === 0 && todo) {
+      for (const { line, code } of sqlLinesIn(text)) {
         problems.push(
-          `${fromRoot} holds no SQL any more: remove it from SQL_OUTSIDE_REPO_TODO (server-boundaries.mjs)`,
+          `${fromRoot}:${line}: \`${code}\` is SQL outside a repository file; move it to the module's repo.ts`,
         );
       }
     }
@@ -96,6 +99,10 @@ for (const [pkgDir, pkg] of roots) {
           const targetInServer = relative(join(ROOT, SERVER_SRC), target).split(sep).join('/');
           const problem = targetInServer.startsWith('..') ? null : deepServerImport(inServer, targetInServer);
           if (problem) problems.push(`${where} ${problem}`);
+          const [from, to] = [serverModuleOf(inServer), serverModuleOf(`${targetInServer}/x`)];
+          if (from && to && from !== to && !isServerTestSide(inServer) && !isTypeOnly(m[0])) {
+            serverModuleEdges.set(from, (serverModuleEdges.get(from) ?? new Set()).add(to));
+          }
         }
         continue;
       }
@@ -117,6 +124,12 @@ for (const [pkgDir, pkg] of roots) {
       }
     }
   }
+}
+
+for (const group of moduleCycles(serverModuleEdges)) {
+  problems.push(
+    `${SERVER_SRC}: import cycle between ${group.join(', ')}; move what they share to the module that owns it`,
+  );
 }
 
 if (problems.length) {

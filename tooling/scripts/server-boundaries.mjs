@@ -1,6 +1,7 @@
 // The server's own boundaries (docs/architecture.md, "The server"), applied by check-imports.mjs to apps/server/src:
 // - a module (modules/<x>/, worker/, http/, db/, metrics/) is reached from outside only through its index.ts;
 // - SQL is written only in repository files (*repo*.ts) and in db/ (connections, migrations, settings, notifications).
+// - no import cycle between modules (runtime imports; type-only ones are erased).
 // Tests and test support (*.test.ts, testing/, testing.ts, test-*.ts, security/, reliability/) may reach inside.
 
 export const SERVER_SRC = 'apps/server/src/';
@@ -65,17 +66,35 @@ export function sqlLinesIn(text) {
   return found;
 }
 
+/** Whether an import or export statement (as matched, from its keyword on) brings only types, erased at build. */
+export function isTypeOnly(statement) {
+  return /^\s*(import|export)\s+type\s/.test(statement);
+}
+
 /**
- * Files that still write SQL outside a repository file (issue #16): the list may only shrink; check-imports fails
- * on a file that is listed but holds no SQL any more, so each move out is recorded here.
+ * Import cycles between server modules: each group of two or more modules that reach each other through runtime
+ * imports (type-only imports are erased, so they never decide what loads first). `edges` maps a module to the
+ * modules it imports; the answer lists each group's modules, sorted (Tarjan's strongly connected components).
  */
-export const SQL_OUTSIDE_REPO_TODO = [
-  'metrics/database-gauges.ts',
-  'modules/auth/qr-logins.ts',
-  'modules/auth/sandbox.ts',
-  'modules/auth/service.ts',
-  'modules/auth/sessions.ts',
-  'modules/auth/sms-codes.ts',
-  'modules/pay/sandbox/trades.ts',
-  'modules/points/ledger-checks.ts',
-];
+export function moduleCycles(edges) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const groups = [];
+  const visit = (module) => {
+    index.set(module, index.size);
+    low.set(module, index.get(module));
+    stack.push(module);
+    for (const next of edges.get(module) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(module, Math.min(low.get(module), low.get(next)));
+      } else if (stack.includes(next)) low.set(module, Math.min(low.get(module), index.get(next)));
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const group = stack.splice(stack.indexOf(module));
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const module of edges.keys()) if (!index.has(module)) visit(module);
+  return groups.sort((a, b) => a[0].localeCompare(b[0]));
+}

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   deepServerImport,
   isServerTestSide,
+  isTypeOnly,
   mayHoldSql,
-  SQL_OUTSIDE_REPO_TODO,
+  moduleCycles,
   serverModuleOf,
   sqlLinesIn,
 } from './server-boundaries.mjs';
@@ -69,10 +70,44 @@ describe('SQL outside repository files', () => {
     expect(mayHoldSql('modules/generation/check.ts')).toBe(false);
     expect(mayHoldSql('worker/run-task.ts')).toBe(false);
   });
+});
 
-  it('keeps the task state machine off the list of files still to move', () => {
-    for (const path of ['modules/generation/check.ts', 'modules/generation/service.ts', 'worker/run-task.ts']) {
-      expect(SQL_OUTSIDE_REPO_TODO).not.toContain(path);
-    }
+describe('import cycles between server modules', () => {
+  const graph = (pairs) => {
+    const edges = new Map();
+    for (const [from, to] of pairs) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    return edges;
+  };
+
+  it('finds each group of modules that import each other, directly or round a loop', () => {
+    const edges = graph([
+      ['modules/points', 'modules/membership'],
+      ['modules/membership', 'modules/points'],
+      ['modules/config', 'modules/gallery'],
+      ['modules/gallery', 'modules/generation'],
+      ['modules/generation', 'modules/config'],
+      ['worker', 'modules/generation'],
+    ]);
+    expect(moduleCycles(edges)).toEqual([
+      ['modules/config', 'modules/gallery', 'modules/generation'],
+      ['modules/membership', 'modules/points'],
+    ]);
+  });
+
+  it('finds none in a graph that only runs one way', () => {
+    const edges = graph([
+      ['worker', 'modules/generation'],
+      ['modules/generation', 'modules/tasks'],
+      ['worker', 'modules/tasks'],
+      ['modules/tasks', 'db'],
+    ]);
+    expect(moduleCycles(edges)).toEqual([]);
+  });
+
+  it('leaves type-only imports out (they are erased)', () => {
+    expect(isTypeOnly("import type { FastifyInstance } from 'fastify';")).toBe(true);
+    expect(isTypeOnly("export type { Db } from './schema';")).toBe(true);
+    expect(isTypeOnly("import { type FastifyInstance, fastify } from 'fastify';")).toBe(false);
+    expect(isTypeOnly("import { typeOf } from './types';")).toBe(false);
   });
 });

@@ -17,10 +17,6 @@ export function withLogContext<T>(fields: LogContext, fn: () => T): T {
   return storage.run({ ...storage.getStore(), ...fields }, fn);
 }
 
-export function currentLogContext(): LogContext | undefined {
-  return storage.getStore();
-}
-
 /**
  * pino's mixin: the context's fields, minus those the line names itself (pino lets the line's own win, but a
  * field bound on a child logger would otherwise appear twice).

@@ -1,22 +1,16 @@
 // Scale-out end to end: `--role api` with API_PROCESSES=2 (node:cluster, one port) and `--role worker` with
 // WORKER_PROCESSES=2, four server processes from the sources on one PostgreSQL (testing/local-postgres).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TASK_STATUS } from '@framewise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
 import type { Db } from './db/schema';
-import { createSession } from './modules/auth/sessions';
-import { makeMember, silentLog, uploadAs } from './modules/generation/testing';
-import { clientHeaders } from './testing/app';
-import { freePort, type LocalPostgres, startLocalPostgres } from './testing/local-postgres';
+import { silentLog, uploadAs } from './modules/generation/testing';
+import { freePort } from './testing/local-postgres';
 import {
   call as callOn,
   exited,
   logLines,
+  processTopology,
   type ServerProcess,
   startServerProcess,
   until as untilOf,
@@ -25,13 +19,12 @@ import { workerContext } from './worker';
 
 const TASKS = 6;
 
-let pg: LocalPostgres;
+let topology: Awaited<ReturnType<typeof processTopology>>;
 let db: Db;
-let dataDir: string;
 let port: number;
 let metricsPort: number;
 let env: Record<string, string>;
-const servers: ServerProcess[] = [];
+let servers: ServerProcess[] = [];
 
 /** One HTTP call on a connection of its own, so the cluster's round robin can hand it to either API process. */
 const call = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown) =>
@@ -45,25 +38,8 @@ function startServer(name: string, role: 'api' | 'worker', extraEnv: Record<stri
 const until = <T>(what: string, probe: () => Promise<T | undefined>) => untilOf(what, probe, servers);
 
 beforeAll(async () => {
-  pg = await startLocalPostgres();
-  db = await openDatabase({ kind: 'postgres', url: pg.url });
-  await migrate(db);
-  dataDir = mkdtempSync(join(tmpdir(), 'fw-scale-'));
-  port = await freePort();
-  metricsPort = await freePort();
-  env = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'test',
-    LOCAL_PROVIDERS: '1',
+  topology = await processTopology('scale', {
     FRAMEWISE_TEST_HOOKS: '1',
-    DATABASE_URL: pg.url,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-    SESSION_SECRET: 'scale-test-session-secret-0123456789abcdef',
-    SIGNING_SECRET: 'scale-test-signing-secret-0123456789abcdef',
-    SEED_EXAMPLES: '0',
     API_PROCESSES: '2',
     WORKER_PROCESSES: '2',
     WORKER_CONCURRENCY: '1',
@@ -71,18 +47,15 @@ beforeAll(async () => {
     // Idle slots would poll only every minute (and less often later): tasks start at once only by wake-ups
     // that travel from the API processes to the worker processes through PostgreSQL.
     WORKER_POLL_MS: '60000',
-  };
+  });
+  ({ db, port, env, servers } = topology);
+  metricsPort = await freePort();
   // The API role's primary serves its children's metrics added up, on a loopback port of its own.
   startServer('api', 'api', { METRICS_PORT: String(metricsPort) });
   startServer('worker', 'worker');
 }, 60_000);
 
-afterAll(async () => {
-  for (const { child } of servers) if (child.exitCode === null) child.kill('SIGKILL');
-  await db?.destroy();
-  await pg?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => topology?.stop());
 
 describe('two API and two worker processes on one PostgreSQL', () => {
   it('serve requests from both API processes and finish every task exactly once across the workers', async () => {
@@ -101,9 +74,7 @@ describe('two API and two worker processes on one PostgreSQL', () => {
     // A session made in the shared database works on whichever process takes the call.
     const config = loadConfig({ ...env });
     const ctx = await workerContext(config, db, silentLog as never);
-    const harness = { db, clock: { now: () => new Date() } } as unknown as Parameters<typeof makeMember>[0];
-    const user = await makeMember(harness, 100);
-    const auth = { authorization: `Bearer ${await createSession(db, user, new Date())}`, ...clientHeaders() };
+    const { user, auth } = await topology.member(100);
     for (let i = 0; i < 6; i++) {
       const info = await call('GET', '/api/user/info', auth);
       expect(info.json.code).toBe(0);

@@ -1,23 +1,16 @@
 // Graceful shutdown seen from outside: a real `--role all` process on PostgreSQL gets SIGTERM while a request is in
 // flight and a task runs. Readiness must answer 503 first, the request must complete, the task must go back to the
 // queue and be finished once by another worker process.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TASK_STATUS } from '@framewise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
 import type { Db } from './db/schema';
-import { createSession } from './modules/auth/sessions';
-import { ledgerOf, makeMember } from './modules/generation/testing';
-import { clientHeaders } from './testing/app';
-import { freePort, type LocalPostgres, startLocalPostgres } from './testing/local-postgres';
+import { ledgerOf } from './modules/generation/testing';
 import {
   call,
   exited,
   logLines,
   openCall,
+  processTopology,
   type ServerProcess,
   startServerProcess,
   until,
@@ -26,31 +19,14 @@ import {
 const T2V = '/api/images/text2video/generate';
 const t2v = { prompts: [{ prompt: 'a lighthouse in the rain', keyframe: 1 }], model: '90', ratio: 4, duration: 5 };
 
-let pg: LocalPostgres;
+let topology: Awaited<ReturnType<typeof processTopology>>;
 let db: Db;
-let dataDir: string;
 let port: number;
 let env: Record<string, string>;
-const servers: ServerProcess[] = [];
+let servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  pg = await startLocalPostgres();
-  db = await openDatabase({ kind: 'postgres', url: pg.url });
-  await migrate(db);
-  dataDir = mkdtempSync(join(tmpdir(), 'fw-shutdown-'));
-  port = await freePort();
-  env = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'test',
-    LOCAL_PROVIDERS: '1',
-    DATABASE_URL: pg.url,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-    SESSION_SECRET: 'shutdown-test-session-secret-0123456789ab',
-    SIGNING_SECRET: 'shutdown-test-signing-secret-0123456789ab',
-    SEED_EXAMPLES: '0',
+  topology = await processTopology('shutdown', {
     // One process per role: the second worker must be one process that SIGSTOP freezes entirely.
     WORKER_PROCESSES: '1',
     WORKER_CONCURRENCY: '1',
@@ -62,15 +38,11 @@ beforeAll(async () => {
     WORKER_LEASE_SECONDS: '60',
     // Load balancers need a moment to see readiness fail before the listener closes.
     SHUTDOWN_DELAY_MS: '3000',
-  };
+  });
+  ({ db, port, env, servers } = topology);
 }, 60_000);
 
-afterAll(async () => {
-  for (const { child } of servers) if (child.exitCode === null) child.kill('SIGKILL');
-  await db?.destroy();
-  await pg?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => topology?.stop());
 
 describe('SIGTERM', () => {
   it('fails readiness first, drains the in-flight request and hands the running task to another worker', async () => {
@@ -92,9 +64,7 @@ describe('SIGTERM', () => {
     );
     second.child.kill('SIGSTOP');
 
-    const harness = { db, clock: { now: () => new Date() } } as unknown as Parameters<typeof makeMember>[0];
-    const user = await makeMember(harness, 100);
-    const auth = { authorization: `Bearer ${await createSession(db, user, new Date())}`, ...clientHeaders() };
+    const { auth } = await topology.member(100);
     const submitted = await call(port, 'POST', T2V, auth, t2v);
     expect(submitted.json.code).toBe(0);
     const running = String(submitted.json.data.id);

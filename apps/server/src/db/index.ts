@@ -23,6 +23,7 @@ export {
 export { ReadCache } from './read-cache';
 export type {
   CouponsTable,
+  Database,
   Db,
   GalleryTagsTable,
   OrderProvider,
@@ -34,6 +35,9 @@ export type {
   PlansTable,
   PointBucketKind,
   PointEntryKind,
+  QrLoginsTable,
+  SessionsTable,
+  SmsCodesTable,
   StorageGrantsTable,
   StorageObjectsTable,
   SubscriptionsTable,

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, TASK_STATUS } from '@framewise/contracts';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db';
+import { ledgerByKind, ordersByProviderAndStatus, tasksByLane } from './gauges-repo';
 
 /** Lane numbers stored on tasks, by name (config LANES order: fast 0, normal 1, relax 2). */
 const LANE_NAMES = ['fast', 'normal', 'relax'] as const;
@@ -15,44 +16,26 @@ const ORDER_STATUS_NAMES = new Map(
  * instead of adding up each child's copy.
  */
 export function addDatabaseGauges(registry: Registry, db: Db): void {
-  new Gauge({
-    name: 'framewise_queue_depth',
-    help: 'Generation tasks waiting in the queue (claimable now or after a retry delay), by lane',
-    labelNames: ['lane'] as const,
-    aggregator: 'max',
-    registers: [registry],
-    async collect() {
-      const rows = await db
-        .selectFrom('tasks')
-        .select(['lane', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('status', '=', TASK_STATUS.QUEUED)
-        .where('deleted_at', 'is', null)
-        .groupBy('lane')
-        .execute();
-      this.reset();
-      for (const name of LANE_NAMES) this.set({ lane: name }, 0);
-      for (const row of rows) this.set({ lane: laneName(row.lane) }, Number(row.n));
-    },
-  });
-  new Gauge({
-    name: 'framewise_tasks_running',
-    help: 'Generation tasks a worker holds a lease on, by lane',
-    labelNames: ['lane'] as const,
-    aggregator: 'max',
-    registers: [registry],
-    async collect() {
-      const rows = await db
-        .selectFrom('tasks')
-        .select(['lane', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('status', '=', TASK_STATUS.PROCESSING)
-        .where('deleted_at', 'is', null)
-        .groupBy('lane')
-        .execute();
-      this.reset();
-      for (const name of LANE_NAMES) this.set({ lane: name }, 0);
-      for (const row of rows) this.set({ lane: laneName(row.lane) }, Number(row.n));
-    },
-  });
+  const laneGauge = (name: string, help: string, status: number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['lane'] as const,
+      aggregator: 'max',
+      registers: [registry],
+      async collect() {
+        const rows = await tasksByLane(db, status);
+        this.reset();
+        for (const lane of LANE_NAMES) this.set({ lane }, 0);
+        for (const row of rows) this.set({ lane: laneName(row.lane) }, Number(row.n));
+      },
+    });
+  laneGauge(
+    'framewise_queue_depth',
+    'Generation tasks waiting in the queue (claimable now or after a retry delay), by lane',
+    TASK_STATUS.QUEUED,
+  );
+  laneGauge('framewise_tasks_running', 'Generation tasks a worker holds a lease on, by lane', TASK_STATUS.PROCESSING);
   // The ledger is append-only, so these only grow: rate() works on them as on counters.
   const ledgerPoints = new Gauge({
     name: 'framewise_ledger_points',
@@ -68,11 +51,7 @@ export function addDatabaseGauges(registry: Registry, db: Db): void {
     aggregator: 'max',
     registers: [registry],
     async collect() {
-      const rows = await db
-        .selectFrom('point_entries')
-        .select(['kind', (eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.sum<string>('amount').as('points')])
-        .groupBy('kind')
-        .execute();
+      const rows = await ledgerByKind(db);
       this.reset();
       ledgerPoints.reset();
       for (const row of rows) {
@@ -88,11 +67,7 @@ export function addDatabaseGauges(registry: Registry, db: Db): void {
     aggregator: 'max',
     registers: [registry],
     async collect() {
-      const rows = await db
-        .selectFrom('orders')
-        .select(['provider', 'status', (eb) => eb.fn.countAll<string>().as('n')])
-        .groupBy(['provider', 'status'])
-        .execute();
+      const rows = await ordersByProviderAndStatus(db);
       this.reset();
       for (const row of rows)
         this.set(

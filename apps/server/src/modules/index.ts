@@ -3,7 +3,7 @@ import { registerNotAvailableCalls } from '../http';
 import { registerAuthRoutes } from './auth';
 import { registerCodeRoutes } from './codes';
 import { registerConfigRoutes } from './config';
-import { registerGalleryRoutes } from './gallery';
+import { registerGalleryRoutes, workDetail } from './gallery';
 import { registerGenerationRoutes } from './generation';
 import { registerMembershipRoutes } from './membership';
 import { registerPayRoutes } from './pay';
@@ -24,7 +24,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   registerMembershipRoutes,
   registerCodeRoutes,
   registerPayRoutes,
-  registerGenerationRoutes,
+  (app) => registerGenerationRoutes(app, workDetail),
   registerGalleryRoutes,
   registerConfigRoutes,
 ];

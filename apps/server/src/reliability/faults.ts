@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { TASK_STATUS } from '@framewise/contracts';
 import { ensureSandboxKeys } from '../modules/pay/sandbox/keys';
-import { moveTrade } from '../modules/pay/sandbox/trades';
+import { moveTrade } from '../modules/pay/sandbox/trades-repo';
 import { wechatPaymentNotify } from '../modules/pay/sandbox/wechat';
 import { CallLog, ConnectionFailed, UserClient } from './client';
 import { type Topology, until } from './topology';

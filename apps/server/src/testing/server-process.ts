@@ -3,8 +3,18 @@
  * their output kept line by line, HTTP calls on connections of their own, bounded waits.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type ClientRequest, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import type { Db } from '../db/schema';
+import { createSession } from '../modules/auth/sessions';
+import { makeMember } from '../modules/generation/testing';
+import { clientHeaders } from './app';
+import { freePort, startLocalPostgres } from './local-postgres';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -104,4 +114,52 @@ export async function until<T>(
 export function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/**
+ * What tests of several server processes share: a throwaway PostgreSQL with the schema, a data directory, a free
+ * port, the environment of every process (plus `extraEnv`) and the list of processes, all gone after `stop()`.
+ */
+export async function processTopology(name: string, extraEnv: Record<string, string>) {
+  const pg = await startLocalPostgres();
+  const db: Db = await openDatabase({ kind: 'postgres', url: pg.url });
+  await migrate(db);
+  const dataDir = mkdtempSync(join(tmpdir(), `fw-${name}-`));
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOCAL_PROVIDERS: '1',
+    DATABASE_URL: pg.url,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    SESSION_SECRET: `${name}-test-session-secret-0123456789abcdef`,
+    SIGNING_SECRET: `${name}-test-signing-secret-0123456789abcdef`,
+    SEED_EXAMPLES: '0',
+    ...extraEnv,
+  };
+  const servers: ServerProcess[] = [];
+  return {
+    db,
+    port,
+    env,
+    servers,
+    /** A member with `points` and the headers of a logged-in client (a session made in the shared database). */
+    async member(points: number) {
+      const harness = { db, clock: { now: () => new Date() } } as unknown as Parameters<typeof makeMember>[0];
+      const user = await makeMember(harness, points);
+      return {
+        user,
+        auth: { authorization: `Bearer ${await createSession(db, user, new Date())}`, ...clientHeaders() },
+      };
+    },
+    async stop() {
+      for (const { child } of servers) if (child.exitCode === null) child.kill('SIGKILL');
+      await db.destroy();
+      await pg.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

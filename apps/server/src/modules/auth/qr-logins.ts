@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 import { createUser, findIdentity, findUser, fitNickname, linkIdentity, type UserRow } from '../users';
 import { HOUR_MS, LOGIN_ROWS_KEPT_MS, QR_BIND_WINDOW_MS, QR_PER_IP_PER_HOUR, QR_TTL_MS } from './constants';
-import { LOCK_QR_IP, lockKey } from './sms-codes';
+import { countLoginRowsSince, deleteLoginRowsBefore, findQrLogin, insertQrLogin, lockKey, updateQrLogin } from './repo';
+import { LOCK_QR_IP } from './sms-codes';
 import type { WechatProfile } from './wechat';
 
 /**
@@ -28,32 +29,21 @@ export async function createQrLogin(
   const { now } = input;
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, LOCK_QR_IP, input.ip);
-    const recent = await trx
-      .selectFrom('qr_logins')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('ip', '=', input.ip)
-      .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= QR_PER_IP_PER_HOUR) return 'rateLimited';
-    await trx
-      .deleteFrom('qr_logins')
-      .where('created_at', '<', new Date(now.getTime() - LOGIN_ROWS_KEPT_MS))
-      .execute();
-    const inserted = await trx
-      .insertInto('qr_logins')
-      .values({
-        uuid: input.uuid,
-        browser_hash: hashBrowserKey(input.browserKey),
-        ip: input.ip,
-        status: 'pending',
-        user_uuid: null,
-        created_at: now,
-        expires_at: new Date(now.getTime() + QR_TTL_MS),
-        scanned_at: null,
-      })
-      .onConflict((oc) => oc.column('uuid').doNothing())
-      .returning('uuid')
-      .executeTakeFirst();
+    const since = (ms: number) => new Date(now.getTime() - ms);
+    if ((await countLoginRowsSince(trx, 'qr_logins', 'ip', input.ip, since(HOUR_MS))) >= QR_PER_IP_PER_HOUR) {
+      return 'rateLimited';
+    }
+    await deleteLoginRowsBefore(trx, 'qr_logins', since(LOGIN_ROWS_KEPT_MS));
+    const inserted = await insertQrLogin(trx, {
+      uuid: input.uuid,
+      browser_hash: hashBrowserKey(input.browserKey),
+      ip: input.ip,
+      status: 'pending',
+      user_uuid: null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + QR_TTL_MS),
+      scanned_at: null,
+    });
     return inserted ? 'ok' : 'taken';
   });
 }
@@ -61,9 +51,7 @@ export async function createQrLogin(
 /** The QR login of uuid if this browser made it. */
 async function ownQrLogin(db: Db, uuid: string, browserKey: string | undefined, forUpdate = false) {
   if (!browserKey) return undefined;
-  let query = db.selectFrom('qr_logins').selectAll().where('uuid', '=', uuid);
-  if (forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await findQrLogin(db, uuid, forUpdate);
   return row && row.browser_hash === hashBrowserKey(browserKey) ? row : undefined;
 }
 
@@ -89,8 +77,7 @@ export async function pollQrLogin(
   const user = row.user_uuid ? await findUser(trx, row.user_uuid) : undefined;
   if (!user || now - (row.scanned_at?.getTime() ?? 0) > QR_BIND_WINDOW_MS) return { status: 'expired' };
   const next = user.phone ? 'done' : 'need_phone';
-  if (next !== row.status)
-    await trx.updateTable('qr_logins').set({ status: next }).where('uuid', '=', row.uuid).execute();
+  if (next !== row.status) await updateQrLogin(trx, row.uuid, { status: next });
   return user.phone ? { status: 'logged_in', userUuid: user.uuid } : { status: 'need_phone' };
 }
 
@@ -111,21 +98,12 @@ export async function completeQrScan(
 ): Promise<ScanResult> {
   const { now, profile } = input;
   return db.transaction().execute(async (trx): Promise<ScanResult> => {
-    const row = await trx
-      .selectFrom('qr_logins')
-      .selectAll()
-      .where('uuid', '=', input.uuid)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findQrLogin(trx, input.uuid, true);
     if (!row) return { ok: false, reason: 'not_found' };
     if (row.status !== 'pending') return { ok: false, reason: 'used' };
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     const user = await wechatUser(trx, profile, now, input.fallbackNickname);
-    await trx
-      .updateTable('qr_logins')
-      .set({ status: 'scanned', user_uuid: user.uuid, scanned_at: now })
-      .where('uuid', '=', row.uuid)
-      .execute();
+    await updateQrLogin(trx, row.uuid, { status: 'scanned', user_uuid: user.uuid, scanned_at: now });
     return { ok: true, user };
   });
 }
@@ -170,13 +148,9 @@ export async function qrLoginAwaitingPhone(
 
 /** A QR login of this browser scanned by `userUuid` (the mobile WeChat login makes its bind-phone step so). */
 export async function markQrScanned(db: Db, uuid: string, userUuid: string, now: Date): Promise<void> {
-  await db
-    .updateTable('qr_logins')
-    .set({ status: 'need_phone', user_uuid: userUuid, scanned_at: now })
-    .where('uuid', '=', uuid)
-    .execute();
+  await updateQrLogin(db, uuid, { status: 'need_phone', user_uuid: userUuid, scanned_at: now });
 }
 
 export async function finishQrLogin(trx: Db, uuid: string): Promise<void> {
-  await trx.updateTable('qr_logins').set({ status: 'done' }).where('uuid', '=', uuid).execute();
+  await updateQrLogin(trx, uuid, { status: 'done' });
 }

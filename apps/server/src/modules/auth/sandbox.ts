@@ -3,6 +3,7 @@ import { servesFeature } from '../../region';
 import { DEFAULT_REDIRECT } from './constants';
 import { acceptFormBodies, escapeHtml, formField, pageText, safeRedirectPath, sendPage } from './html';
 import { completeQrScan } from './qr-logins';
+import { findQrLogin } from './repo';
 import { fallbackNickname, signInWithIdentity } from './service';
 import { startSession } from './sessions';
 import { SandboxWechatProvider } from './wechat';
@@ -74,11 +75,7 @@ function registerWechatSandbox(scope: FastifyInstance, wechat: SandboxWechatProv
   // The QR code's content: a page where a person (or a test) plays the WeChat user who scanned it.
   scope.get('/sandbox/wechat-qr/:uuid', async (request, reply) => {
     const { uuid } = request.params as { uuid: string };
-    const row = await db
-      .selectFrom('qr_logins')
-      .select(['status', 'expires_at'])
-      .where('uuid', '=', uuid)
-      .executeTakeFirst();
+    const row = await findQrLogin(db, uuid);
     const message = (status: number, key: string) =>
       sendPage(
         request,

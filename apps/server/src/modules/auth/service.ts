@@ -20,17 +20,20 @@ import {
   fitNickname,
   identitiesOf,
   linkIdentity,
+  mergeAccountInto,
+  setPhone,
   type UserRow,
+  unlinkOtherIdentities,
 } from '../users';
 import type { AuthProviders } from './providers';
 import { createQrLogin, finishQrLogin, markQrScanned, qrLoginAwaitingPhone, wechatSubject } from './qr-logins';
+import { lockKey } from './repo';
 import { revokeUserSessions, startSession } from './sessions';
 import { SmsSendError } from './sms';
 import {
   type CodeCheck,
   consumeSmsCode,
   issueSmsCode,
-  lockKey,
   lockPhone,
   normalizePhone,
   type SmsRefusal,
@@ -163,32 +166,13 @@ export async function loginByPhone(
     let target: UserRow;
     if (wechatLogin && phoneUser) {
       const from = wechatLogin.user.uuid;
-      await trx
-        .updateTable('user_identities')
-        .set({ user_uuid: phoneUser.uuid })
-        .where('user_uuid', '=', from)
-        .execute();
-      await trx
-        .updateTable('users')
-        .set({ merged_into: phoneUser.uuid, updated_at: now })
-        .where('uuid', '=', from)
-        .execute();
+      await mergeAccountInto(trx, from, phoneUser.uuid, now);
       await revokeUserSessions(trx, from, now);
       target = phoneUser;
     } else if (wechatLogin) {
       // The WeChat account never logged in before (it had no phone): it signs up now, so the invite code counts.
-      target = await trx
-        .updateTable('users')
-        .set({
-          phone,
-          updated_at: now,
-          ...(introducer && introducer.uuid !== wechatLogin.user.uuid
-            ? { introducer: introducer.invite_code, introduced_by: introducer.uuid }
-            : {}),
-        })
-        .where('uuid', '=', wechatLogin.user.uuid)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const invited = introducer && introducer.uuid !== wechatLogin.user.uuid ? introducer : undefined;
+      target = await setPhone(trx, wechatLogin.user.uuid, { phone, introducer: invited, now });
     } else {
       target =
         phoneUser ??
@@ -236,12 +220,7 @@ export async function bindWechatMp(ctx: Pick<LoginContext, 'db' | 'auth' | 'now'
   const who = await exchangeMpCode(ctx, code);
   const { now } = ctx;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('user_identities')
-      .where('user_uuid', '=', userUuid)
-      .where('provider', '=', 'wechat-mp')
-      .where('subject', '<>', who.openid)
-      .execute();
+    await unlinkOtherIdentities(trx, userUuid, 'wechat-mp', who.openid);
     await linkIdentity(trx, { provider: 'wechat-mp', subject: who.openid, userUuid, profile: {}, now });
     if (who.unionid) {
       const subject = wechatSubject({ openid: who.openid, unionid: who.unionid });

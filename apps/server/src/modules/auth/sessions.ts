@@ -5,6 +5,7 @@ import type { Db, ReadCache } from '../../db';
 import { CHANNELS, publish } from '../../db';
 import type { ResolveUser } from '../../http';
 import { SESSION_TOKEN_BYTES, SESSION_TTL_MS, TOKEN_COOKIE } from './constants';
+import { insertSession, liveSessionRow, revokeSessions } from './repo';
 
 /**
  * Sessions: a 128-bit random token goes to the client (cookie ai-qrcode-token and data.token); the server keeps
@@ -31,37 +32,24 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
 
 export async function createSession(db: Db, userUuid: string, now: Date): Promise<string> {
   const token = newSessionToken();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_uuid: userUuid,
-      created_at: now,
-      expires_at: new Date(now.getTime() + SESSION_TTL_MS),
-      revoked_at: null,
-    })
-    .execute();
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    user_uuid: userUuid,
+    created_at: now,
+    expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+    revoked_at: null,
+  });
   return token;
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessions(db, 'token_hash', hashToken(token), now);
   await publish(db, CHANNELS.sessions, hashToken(token));
 }
 
 /** Every session of a user (a merged-away account). */
 export async function revokeUserSessions(db: Db, userUuid: string, now: Date): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_uuid', '=', userUuid)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSessions(db, 'user_uuid', userUuid, now);
   await publish(db, CHANNELS.sessions, userTag(userUuid));
 }
 
@@ -105,22 +93,8 @@ export interface LiveSession {
 }
 
 async function liveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.uuid', 'sessions.user_uuid')
-    .select(['users.uuid', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('users.merged_into', 'is', null)
-    .executeTakeFirst();
+  const row = await liveSessionRow(db, tokenHash, now);
   return row ? { uuid: row.uuid, expiresAt: row.expires_at } : undefined;
-}
-
-/** The user of a live session: not revoked, not expired, account not merged away. */
-export async function userOfToken(db: Db, token: string, now: Date): Promise<{ uuid: string } | null> {
-  const session = await liveSession(db, hashToken(token), now);
-  return session ? { uuid: session.uuid } : null;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 import {
   HOUR_MS,
@@ -12,6 +11,15 @@ import {
   SMS_PER_PHONE_PER_DAY,
   SMS_RESEND_INTERVAL_MS,
 } from './constants';
+import {
+  countLoginRowsSince,
+  deleteLoginRowsBefore,
+  deleteSmsCode,
+  insertSmsCode,
+  latestSmsCode,
+  lockKey,
+  markSmsCode,
+} from './repo';
 
 /**
  * SMS login codes. Every rule is decided in the database under transaction-scoped advisory locks (one per phone,
@@ -36,26 +44,11 @@ const LOCK_PHONE = 7301;
 const LOCK_IP = 7302;
 export const LOCK_QR_IP = 7303;
 
-/** Serialises everything this transaction does for one key of one kind, across processes, until it ends. */
-export async function lockKey(trx: Db, kind: number, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${sql.lit(kind)}, hashtext(${key}))`.execute(trx);
-}
-
 export async function lockPhone(trx: Db, phone: string): Promise<void> {
   await lockKey(trx, LOCK_PHONE, phone);
 }
 
 export type SmsRefusal = 'tooSoon' | 'dailyLimit' | 'ipLimit';
-
-async function countSince(trx: Db, column: 'phone' | 'ip', value: string, since: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('sms_codes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(column, '=', value)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 /**
  * Records a new code for phone unless a limit refuses it: one per 60 s and 10 per rolling 24 h per phone, 30 per
@@ -69,46 +62,34 @@ export async function issueSmsCode(
   return db.transaction().execute(async (trx) => {
     await lockKey(trx, LOCK_PHONE, phone);
     await lockKey(trx, LOCK_IP, ip);
-    const last = await trx
-      .selectFrom('sms_codes')
-      .select('created_at')
-      .where('phone', '=', phone)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const last = await latestSmsCode(trx, phone);
     if (last && now.getTime() - last.created_at.getTime() < SMS_RESEND_INTERVAL_MS) {
       return { ok: false, refusal: 'tooSoon' } as const;
     }
-    if ((await countSince(trx, 'phone', phone, new Date(now.getTime() - SMS_DAY_MS))) >= SMS_PER_PHONE_PER_DAY) {
+    const since = (ms: number) => new Date(now.getTime() - ms);
+    if ((await countLoginRowsSince(trx, 'sms_codes', 'phone', phone, since(SMS_DAY_MS))) >= SMS_PER_PHONE_PER_DAY) {
       return { ok: false, refusal: 'dailyLimit' } as const;
     }
-    if ((await countSince(trx, 'ip', ip, new Date(now.getTime() - HOUR_MS))) >= SMS_PER_IP_PER_HOUR) {
+    if ((await countLoginRowsSince(trx, 'sms_codes', 'ip', ip, since(HOUR_MS))) >= SMS_PER_IP_PER_HOUR) {
       return { ok: false, refusal: 'ipLimit' } as const;
     }
-    await trx
-      .deleteFrom('sms_codes')
-      .where('created_at', '<', new Date(now.getTime() - LOGIN_ROWS_KEPT_MS))
-      .execute();
+    await deleteLoginRowsBefore(trx, 'sms_codes', since(LOGIN_ROWS_KEPT_MS));
     const code = newSmsCode();
-    const { id } = await trx
-      .insertInto('sms_codes')
-      .values({
-        phone,
-        code_hash: hashSmsCode(input.secret, phone, code),
-        ip,
-        created_at: now,
-        expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS),
-        consumed_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertSmsCode(trx, {
+      phone,
+      code_hash: hashSmsCode(input.secret, phone, code),
+      ip,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      consumed_at: null,
+    });
     return { ok: true, id, code } as const;
   });
 }
 
 /** Takes back a code whose text message could not be sent, so it neither works nor counts against the limits. */
 export async function withdrawSmsCode(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('sms_codes').where('id', '=', id).execute();
+  await deleteSmsCode(db, id);
 }
 
 /** ok: consumed now. wrong: counted as a wrong try. expired: none valid (never sent, used, or too old). */
@@ -123,26 +104,15 @@ export async function consumeSmsCode(
   input: { phone: string; code: string; now: Date; secret: string },
 ): Promise<CodeCheck> {
   await lockKey(trx, LOCK_PHONE, input.phone);
-  const row = await trx
-    .selectFrom('sms_codes')
-    .selectAll()
-    .where('phone', '=', input.phone)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await latestSmsCode(trx, input.phone);
   if (!row || row.consumed_at !== null || row.expires_at.getTime() <= input.now.getTime()) return 'expired';
   if (row.attempts >= SMS_MAX_WRONG_TRIES) return 'locked';
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashSmsCode(input.secret, input.phone, input.code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    await trx
-      .updateTable('sms_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
+    await markSmsCode(trx, row.id, { wrongTry: true });
     return 'wrong';
   }
-  await trx.updateTable('sms_codes').set({ consumed_at: input.now }).where('id', '=', row.id).execute();
+  await markSmsCode(trx, row.id, { consumedAt: input.now });
   return 'ok';
 }

@@ -4,9 +4,9 @@ import { LANGUAGES, type Language } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import { finishAnswer, registerCall, requestLanguage, sendCacheable } from '../../http';
 import { listWorks, toWork } from '../gallery';
-import { generationRuntime } from '../generation';
+import { extraModelsFor, generationRuntime, type ModelEntry, modelsFor } from '../generation';
 import { storageService } from '../storage';
-import { extraModelsFor, labelOf, type ModelEntry, modelsFor } from './catalog';
+import { labelOf } from './catalog';
 import { STATIC_BASE, STATIC_FILES } from './static-content';
 import { toolConfig } from './tool-config';
 

@@ -26,6 +26,7 @@ import {
   LIPSYNC_LEVELS,
   LONG_VIDEO_S,
   MODE_COST_FACTOR,
+  modelsFor,
   REFERENCE_ENGINES,
   SOURCE_DURATION_BANDS,
   SUBJECT_TYPES,
@@ -35,7 +36,7 @@ import {
   VIDEO_UPSCALER_COST,
   VIDEO_UPSCALERS,
 } from '../generation';
-import { labelOf, modelsFor } from './catalog';
+import { labelOf } from './catalog';
 
 type Options = Record<string, ToolOption[]>;
 type Defaults = ToolConfig['defaults'];
@@ -78,6 +79,17 @@ class Builder {
 
   cap(tool: string): ToolCapability | undefined {
     return this.caps.find((c) => c.tool === tool);
+  }
+
+  /** Image upscale targets as options: each one's cost, plan and fast-mode requirement. */
+  imageTargetOptions(targets: readonly string[]): ToolOption[] {
+    return targets.map((t) =>
+      option('target', t, this.language, {
+        cost: IMAGE_UPSCALE_COST[t as keyof typeof IMAGE_UPSCALE_COST] ?? 0,
+        vip: SUBSCRIBER_UPSCALE_TARGETS.includes(t),
+        fastOnly: (FAST_ONLY_UPSCALE_TARGETS as readonly string[]).includes(t),
+      }),
+    );
   }
 
   add(field: string, options: ToolOption[], fallback?: string | number | boolean): void {
@@ -239,17 +251,7 @@ class Builder {
           ['imageTargets', 'targets', 'target'],
           UPSCALE_TARGETS.filter((t) => t !== '2k60'),
         );
-        this.add(
-          'target',
-          imageTargets.map((t) =>
-            option('target', t, this.language, {
-              cost: IMAGE_UPSCALE_COST[t as keyof typeof IMAGE_UPSCALE_COST] ?? 0,
-              vip: SUBSCRIBER_UPSCALE_TARGETS.includes(t),
-              fastOnly: (FAST_ONLY_UPSCALE_TARGETS as readonly string[]).includes(t),
-            }),
-          ),
-          '2x',
-        );
+        this.add('target', this.imageTargetOptions(imageTargets), '2x');
         const videoTargets = offered(cap, ['videoTargets', 'targets', 'target'], UPSCALE_TARGETS);
         this.add(
           'videoTarget',
@@ -275,17 +277,7 @@ class Builder {
           ['targets', 'target'],
           UPSCALE_TARGETS.filter((t) => t !== '2k60'),
         );
-        this.add(
-          'upscaler',
-          targets.map((t) =>
-            option('target', t, this.language, {
-              cost: IMAGE_UPSCALE_COST[t as keyof typeof IMAGE_UPSCALE_COST] ?? 0,
-              vip: SUBSCRIBER_UPSCALE_TARGETS.includes(t),
-              fastOnly: (FAST_ONLY_UPSCALE_TARGETS as readonly string[]).includes(t),
-            }),
-          ),
-          '2x',
-        );
+        this.add('upscaler', this.imageTargetOptions(targets), '2x');
         const engines = cap?.options?.models ?? [];
         this.add(
           'engine',

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXAMPLES_OWNER } from '../gallery';
 import { buildObjectKey, PURPOSES, type StorageService } from '../storage';
 import { EXAMPLE_PICTURES, type ExamplePicture } from './catalog';
-import { EXAMPLES_OWNER } from './owner';
 
 /**
  * apps/server/assets/examples, found from the sources (src/modules/examples) and from the bundle (dist/main.js).

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import { testConfig } from '../../testing/app';
 import { createTestDb, type TestDb } from '../../testing/db';
 import { createWorker, type GenerationWorker } from '../../worker';
+import { EXAMPLES_OWNER } from '../gallery';
 import { configureGeneration, createRuntime, type GenerationRuntime } from '../generation/runtime';
 import { callAs, LOCAL_LIKE_CAPABILITIES, makeMember, silentLog } from '../generation/testing';
 import { headerUser, testClock } from '../points/testing';
@@ -17,7 +18,6 @@ import type { LocalDriver } from '../storage/local-driver';
 import { findTask, outputsOf } from '../tasks';
 import { examplesAssetsDir, pictureKey } from './assets';
 import { EXAMPLE_PICTURES, EXAMPLE_SPECS } from './catalog';
-import { EXAMPLES_OWNER } from './owner';
 import { seedRecords } from './repo';
 import { type SeedDeps, seedExamples } from './seed';
 

@@ -1,7 +1,6 @@
 // Example works on a fresh install: made by the configured engine from the pictures in assets/examples, owned by
 // the "Framewise" account, public in the gallery and ranked below every real work.
 export { EXAMPLE_PICTURES, EXAMPLE_SPECS, type ExampleSpec } from './catalog';
-export { EXAMPLES_OWNER } from './owner';
 export { seedRecordKey, seedRecords } from './repo';
 export { type SeedReport, seedExamples } from './seed';
 export { type ExampleSeeding, startExampleSeeding } from './start';

@@ -1,8 +1,8 @@
 import type { Language } from '@framewise/i18n/messages';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db';
+import { EXAMPLES_OWNER } from '../gallery';
 import { newInviteCode } from '../users';
-import { EXAMPLES_OWNER } from './owner';
 
 /** The seed record of one example: app_settings key -> the id of the task that makes it. */
 export const seedRecordKey = (exampleId: string) => `examples:${exampleId}`;

@@ -2,13 +2,12 @@ import { MODE, TASK_STATUS } from '@framewise/contracts';
 import { getSetting } from '../../db';
 import type { AppContext } from '../../http';
 import { AppError } from '../../http';
-import { markPublic, tagWork } from '../gallery';
+import { EXAMPLES_OWNER, markPublic, tagWork } from '../gallery';
 import { checkTask, type GenerationRuntime, insertPlannedTask, Planner, type TaskPlan } from '../generation';
 import { type StorageService, storedFiles } from '../storage';
 import { findTask, LANE_OF_MODE, newTaskId, outputsOf } from '../tasks';
 import { storePictures } from './assets';
 import { EXAMPLE_SPECS, type ExamplePicture, type ExampleSpec } from './catalog';
-import { EXAMPLES_OWNER } from './owner';
 import { ensureOwner, lockSeeding, savePromptTranslations, saveSeedRecord, seedRecordKey, seedRecords } from './repo';
 
 // One arbitrary 64-bit key for "recording an example"; every process seeding this database takes the same lock.

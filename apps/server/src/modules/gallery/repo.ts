@@ -1,8 +1,8 @@
 import { PUBLICATION_STATUS, type PublicationStatus, TASK_STATUS } from '@framewise/contracts';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db, GalleryTagsTable } from '../../db';
-import { EXAMPLES_OWNER } from '../examples';
 import type { Task } from '../tasks';
+import { EXAMPLES_OWNER } from './examples-owner';
 import type { WorkRow } from './present';
 
 export type GalleryTag = Selectable<GalleryTagsTable>;

@@ -62,7 +62,6 @@ export const VIDEO_UPSCALE_COST: Readonly<Record<UpscaleTarget, readonly number[
 
 /** Upscaler choices of the video tools (a 2K / 4K pass after generating). */
 export const VIDEO_UPSCALERS = ['2k', '4k'] as const;
-export type VideoUpscaler = (typeof VIDEO_UPSCALERS)[number];
 
 /** Index (0-based) of the first band whose upper bound is at least value; the last band above all. */
 export function bandIndex(bands: readonly number[], value: number): number {

@@ -20,6 +20,7 @@ export {
 } from './costs';
 export { logMediaTools, type MediaReadiness, mediaReadiness } from './engine-health';
 export { GENERATION_ERRORS, refusalMessage } from './messages';
+export { extraModelsFor, findModel, type Localized, type ModelEntry, modelsFor } from './models';
 export { BlocklistModeration, type ModerationProvider, type ModerationVerdict } from './moderation';
 export { deleteStoredObjects, producedObjects, storedObjectsOf, WORKS_PATH } from './objects';
 export { Planner, type TaskPlan } from './plan';

@@ -21,12 +21,12 @@ import { type Language, translateMessage } from '@framewise/i18n/messages';
 import type { TaskObjectRef } from '../../db';
 import type { AppContext } from '../../http';
 import { AppError } from '../../http';
-import { extraModelsFor, findModel } from '../config';
 import { assertTier, type TierRequirement, translateWith, type UserTier } from '../membership';
 import type { StorageService, StoredFiles } from '../storage';
 import { findTask, outputsOf } from '../tasks';
 import { type CostInput, VIDEO_UPSCALERS } from './costs';
 import { GENERATION_ERRORS } from './messages';
+import { extraModelsFor, findModel } from './models';
 import {
   engineToolOf,
   FAST_ONLY_DURATION_S,

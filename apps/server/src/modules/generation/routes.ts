@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calls, type DetectFaceAnswer, ErrorCode, type GenerateAnswer, isTaskSettled } from '@framewise/contracts';
 import { EngineRefusal } from '@framewise/engine';
-import { translateMessage } from '@framewise/i18n/messages';
+import { type Language, translateMessage } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import {
+  type AppContext,
   AppError,
   type CallHandler,
   type CallInput,
@@ -14,10 +15,9 @@ import {
   registerCall,
   requestLanguage,
 } from '../../http';
-import { workDetail } from '../gallery';
 import { loadTier } from '../membership';
 import { createPointsService } from '../points';
-import { storageService, storedFiles } from '../storage';
+import { type StorageService, storageService, storedFiles } from '../storage';
 import { ownedTasksWithQueue } from '../tasks';
 import { cancelTask } from './cancel';
 import { createEtaEstimator } from './eta';
@@ -28,11 +28,19 @@ import { DETECT_FACE_PER_MINUTE, RateWindow } from './rate-window';
 import { closeGenerationRuntime, generationRuntime } from './runtime';
 import { submitTask } from './service';
 
+/** The work as my works shows it: the gallery's, passed in by modules/index.ts (the gallery builds on generation). */
+export type WorkDetail = (
+  deps: AppContext & { storage: StorageService },
+  id: string,
+  viewer: string,
+  language: Language,
+) => Promise<GenerateAnswer['work']>;
+
 /**
  * The generating calls (validate, charge and queue), the task status poll and face detection. The worker that
  * runs queued tasks lives in src/worker; the reads of works are the gallery module's.
  */
-export function registerGenerationRoutes(app: FastifyInstance): void {
+export function registerGenerationRoutes(app: FastifyInstance, workDetail: WorkDetail): void {
   const ctx = app.ctx;
   app.addHook('onClose', () => closeGenerationRuntime(ctx));
 

@@ -2,8 +2,6 @@
 // (generation), the summary for user info.
 export { FALLBACK_VIP_NAME, PERIOD_MONTHS, PLAN_TYPES, RANK, rankOfType } from './plans';
 export {
-  type ActiveSubscription,
-  activeSubscriptions,
   endPlanNow,
   findPlan,
   type PackageRow,

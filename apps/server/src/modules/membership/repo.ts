@@ -6,29 +6,6 @@ export type PlanRow = Selectable<PlansTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PackageRow = Selectable<PayPackagesTable>;
 
-/** A subscription with the plan facts the rules read. */
-export interface ActiveSubscription extends SubscriptionRow {
-  plan_name: string;
-  plan_region: Region;
-  rank: number;
-  monthly_points: number;
-  unlimit_enable: boolean;
-}
-
-/** The user's subscriptions still running at `now`, highest rank first. */
-export async function activeSubscriptions(db: Db, userUuid: string, now: Date): Promise<ActiveSubscription[]> {
-  return db
-    .selectFrom('subscriptions as s')
-    .innerJoin('plans as p', 'p.type', 's.plan_type')
-    .selectAll('s')
-    .select(['p.name as plan_name', 'p.region as plan_region', 'p.rank', 'p.monthly_points', 'p.unlimit_enable'])
-    .where('s.user_uuid', '=', userUuid)
-    .where('s.expires_at', '>', now)
-    .orderBy('p.rank', 'desc')
-    .orderBy('s.expires_at', 'desc')
-    .execute();
-}
-
 /** True when the user has ever held a plan. */
 export async function hasEverSubscribed(db: Db, userUuid: string): Promise<boolean> {
   const row = await db.selectFrom('subscriptions').select('id').where('user_uuid', '=', userUuid).executeTakeFirst();

@@ -10,10 +10,16 @@ import {
 import type { Db, ReadCache } from '../../db';
 import { CHANNELS, publish } from '../../db';
 import { featuresOf } from '../../region';
-import { addMonths, type PointsDeps, runInTransaction, settleAccount, timeZoneOf } from '../points';
-import { FALLBACK_VIP_NAME, PERIOD_MONTHS, RANK } from './plans';
 import {
   activeSubscriptions,
+  addMonths,
+  type PointsDeps,
+  runInTransaction,
+  settleAccount,
+  timeZoneOf,
+} from '../points';
+import { FALLBACK_VIP_NAME, PERIOD_MONTHS, RANK } from './plans';
+import {
   extendSubscription,
   findPlan,
   grantByKey,

@@ -25,8 +25,6 @@ export const RECONCILE_BATCH = 50;
 
 /** Stripe's smallest USD charge. */
 export const CARD_MIN_CHARGE_CENTS = 50;
-/** Cards: a plan or 1-4 points packages at once. */
-export const MAX_QUANTITY = 4;
 
 /** Sandbox portal links stay valid this long. */
 export const PORTAL_LINK_TTL_MS = 30 * 60 * 1000;

@@ -13,5 +13,5 @@ export { NOTIFY_PATHS, type PayModuleOptions } from './providers';
 export { type ReconcileReport, reconcileOnce } from './reconcile';
 export { payRoutes, registerPayRoutes } from './routes';
 export { ensureSandboxKeys } from './sandbox/keys';
-export { moveTrade } from './sandbox/trades';
+export { moveTrade } from './sandbox/trades-repo';
 export { wechatPaymentNotify } from './sandbox/wechat';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../testing/db';
 import { makeUser, testClock } from '../points/testing';
-import { moveTrade } from './sandbox/trades';
+import { moveTrade } from './sandbox/trades-repo';
 import { orderRow, type PayTestApp, payTestApp, permanentPoints } from './testing';
 
 /** The reconciliation timer, against the sandbox provider: lost notifies and abandoned QR codes. */

@@ -2,8 +2,8 @@ import { ErrorCode, ORDER_STATUS, type PlanPeriod, type StripeUpgradeInfo } from
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http';
 import { UPGRADE_REGION } from '../../region';
-import { type ActiveSubscription, activeSubscriptions, findPlan, type PackageRow, PERIOD_MONTHS } from '../membership';
-import { addMonths, runInTransaction } from '../points';
+import { findPlan, type PackageRow, PERIOD_MONTHS } from '../membership';
+import { type ActiveSubscription, activeSubscriptions, addMonths, runInTransaction } from '../points';
 import { CARD_MIN_CHARGE_CENTS, UPGRADE_ORDER_TTL_MS } from './constants';
 import { PAY_ERRORS } from './errors';
 import { fulfilOrder, refundSuperseded } from './fulfil';

@@ -1,7 +1,13 @@
 // The points ledger for other modules: generation charges and refunds, payments and codes grant.
 export { addMonths, dayKey, endOfDay, endOfMonth, monthKey, startOfDate } from './business-time';
 export { checkLedger } from './ledger-checks';
-export { type PointsSnapshot, pointsColumns, pointsSnapshotOf } from './repo';
+export {
+  type ActiveSubscription,
+  activeSubscriptions,
+  type PointsSnapshot,
+  pointsColumns,
+  pointsSnapshotOf,
+} from './repo';
 export {
   type BucketView,
   type ChargeInput,

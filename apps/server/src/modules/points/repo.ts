@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Region } from '@framewise/contracts';
-import { sql } from 'kysely';
-import type { Db, PointBucketKind, PointEntryKind } from '../../db';
+import { type Selectable, sql } from 'kysely';
+import type { Db, PointBucketKind, PointEntryKind, SubscriptionsTable } from '../../db';
 
 /**
  * SQL of the points ledger. Every function here runs inside the caller's transaction, which holds the user's
@@ -302,4 +302,71 @@ export async function countBySourcePrefix(trx: Db, userUuid: string, prefix: str
     .where('source_ref', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** What the ledger checks compare (ledger-checks.ts): the sum of entries, each bucket with its lines, refunds. */
+export async function ledgerFacts(db: Db, userUuid: string) {
+  const entries = await db
+    .selectFrom('point_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .where('user_uuid', '=', userUuid)
+    .executeTakeFirstOrThrow();
+  const buckets = await db
+    .selectFrom('point_buckets as b')
+    .leftJoin('point_entry_lines as l', 'l.bucket_id', 'b.id')
+    .select([
+      'b.id',
+      'b.amount',
+      'b.remaining',
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.delta'), sql<number>`0`).as('lines'),
+    ])
+    .where('b.user_uuid', '=', userUuid)
+    .groupBy(['b.id', 'b.amount', 'b.remaining'])
+    .execute();
+  const refunds = await db
+    .selectFrom('point_entries')
+    .select(['refund_of', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('user_uuid', '=', userUuid)
+    .where('refund_of', 'is not', null)
+    .groupBy('refund_of')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  return { total: entries.total, buckets, refunds };
+}
+
+/** A subscription with the plan facts the rules read. */
+export interface ActiveSubscription extends Selectable<SubscriptionsTable> {
+  plan_name: string;
+  plan_region: Region;
+  rank: number;
+  monthly_points: number;
+  unlimit_enable: boolean;
+}
+
+/**
+ * The user's subscriptions still running at `now`, highest rank first. Read here, not in membership, because the
+ * ledger grants each running plan's monthly points when it settles an account, and membership builds on points.
+ */
+export async function activeSubscriptions(db: Db, userUuid: string, now: Date): Promise<ActiveSubscription[]> {
+  return db
+    .selectFrom('subscriptions as s')
+    .innerJoin('plans as p', 'p.type', 's.plan_type')
+    .selectAll('s')
+    .select(['p.name as plan_name', 'p.region as plan_region', 'p.rank', 'p.monthly_points', 'p.unlimit_enable'])
+    .where('s.user_uuid', '=', userUuid)
+    .where('s.expires_at', '>', now)
+    .orderBy('p.rank', 'desc')
+    .orderBy('s.expires_at', 'desc')
+    .execute();
+}
+
+/** Whether the user signs in with `provider` (the users module builds on points, so the ledger reads it here). */
+export async function hasIdentity(trx: Db, userUuid: string, provider: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('user_identities')
+    .select('user_uuid')
+    .where('user_uuid', '=', userUuid)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  return row !== undefined;
 }

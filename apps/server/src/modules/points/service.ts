@@ -3,10 +3,9 @@ import type { Config } from '../../config';
 import type { Db, PointBucketKind } from '../../db';
 import { AppError } from '../../http';
 import { regionOfLogin } from '../../region';
-import { activeSubscriptions } from '../membership';
-import { identitiesOf } from '../users';
 import { dayKey, endOfDay, endOfMonth, monthKey, startOfMonth } from './business-time';
 import {
+  activeSubscriptions,
   appendEntry,
   type BucketRow,
   bucketBySource,
@@ -15,6 +14,7 @@ import {
   entryById,
   entryByKey,
   groupAmount,
+  hasIdentity,
   insertBucket,
   linesOf,
   liveBuckets,
@@ -78,7 +78,7 @@ export function timeZoneOf(config: PointsDeps['config'], region: Region): string
  */
 async function guessRegion(trx: Db, config: PointsDeps['config'], userUuid: string): Promise<Region> {
   if (config.regions.length === 1 && config.regions[0]) return config.regions[0];
-  return regionOfLogin((await identitiesOf(trx, userUuid, 'google')).length > 0);
+  return regionOfLogin(await hasIdentity(trx, userUuid, 'google'));
 }
 
 export interface Account {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { TASK_STATUS } from '@framewise/contracts';
 import type { EngineNote } from '@framewise/engine';
-import { type Selectable, sql } from 'kysely';
-import type { Db, TaskObjectRef, TaskOutput, TasksTable } from '../../db';
+import { type Selectable, sql, type UpdateObject } from 'kysely';
+import type { Database, Db, TaskObjectRef, TaskOutput, TasksTable } from '../../db';
 
 // Every write to the tasks table, so every transition of a task, is in this file: insert (under check), queue
 // after the check, claim, renew with progress, complete, retry, release, end unsuccessfully (settle.ts adds the
@@ -219,6 +219,27 @@ export async function claimBatch(db: Db, options: ClaimOptions & { limit: number
   return result.rows.sort((a, b) => a.lane - b.lane || a.created_at.getTime() - b.created_at.getTime());
 }
 
+/**
+ * The lease guard of every write a worker makes: changes the task only while it is running and leased to
+ * `workerId` (and, with `live`, not deleted); whether it did. A worker that lost its task changes nothing.
+ */
+async function changeHeldTask(
+  db: Db,
+  held: { id: string; workerId: string; live: boolean },
+  change: UpdateObject<Database, 'tasks'>,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('tasks')
+    .set(change)
+    .where('id', '=', held.id)
+    .where('lease_owner', '=', held.workerId)
+    .where('status', '=', TASK_STATUS.PROCESSING)
+    .$if(held.live, (query) => query.where('deleted_at', 'is', null))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export interface LeaseUpdate {
   id: string;
   workerId: string;
@@ -229,61 +250,37 @@ export interface LeaseUpdate {
 
 /** Renews the lease and stores the progress; false when the task is no longer this worker's (or was deleted). */
 export async function renewLease(db: Db, update: LeaseUpdate): Promise<boolean> {
-  const row = await db
-    .updateTable('tasks')
-    .set({
+  return changeHeldTask(
+    db,
+    { ...update, live: true },
+    {
       lease_until: new Date(update.now.getTime() + update.leaseMs),
       progress: Math.min(99, Math.max(0, Math.round(update.progress))),
       updated_at: update.now,
-    })
-    .where('id', '=', update.id)
-    .where('lease_owner', '=', update.workerId)
-    .where('status', '=', TASK_STATUS.PROCESSING)
-    .where('deleted_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    },
+  );
 }
 
 /** Gives a task back untouched (the worker is stopping): it is claimable at once and the attempt does not count. */
 export async function releaseTask(db: Db, id: string, workerId: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('tasks')
-    .set((eb) => ({
-      status: TASK_STATUS.QUEUED,
-      lease_owner: null,
-      lease_until: null,
-      progress: 0,
-      attempts: eb('attempts', '-', 1),
-      next_attempt_at: now,
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .where('lease_owner', '=', workerId)
-    .where('status', '=', TASK_STATUS.PROCESSING)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return retryLater(db, id, workerId, now, now, true);
 }
 
-/** Queues a task again after a transient failure, claimable from `at`. */
-export async function retryLater(db: Db, id: string, workerId: string, now: Date, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('tasks')
-    .set({
+/** Queues a task again after a transient failure, claimable from `at` (with `giveBack`, the attempt not counted). */
+export async function retryLater(db: Db, id: string, workerId: string, now: Date, at: Date, giveBack = false) {
+  return changeHeldTask(
+    db,
+    { id, workerId, live: false },
+    {
       status: TASK_STATUS.QUEUED,
       lease_owner: null,
       lease_until: null,
       progress: 0,
       next_attempt_at: at,
       updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('lease_owner', '=', workerId)
-    .where('status', '=', TASK_STATUS.PROCESSING)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+      ...(giveBack ? { attempts: sql<number>`attempts - 1` } : {}),
+    },
+  );
 }
 
 export interface Completion {
@@ -299,9 +296,10 @@ export interface Completion {
 /** Marks the task done with its stored results; false when the worker no longer holds it (then nothing changes). */
 export async function completeTask(db: Db, done: Completion): Promise<boolean> {
   const first = done.outputs[0];
-  const row = await db
-    .updateTable('tasks')
-    .set({
+  return changeHeldTask(
+    db,
+    { ...done, live: true },
+    {
       status: TASK_STATUS.SUCCESS,
       progress: 100,
       msg: null,
@@ -317,14 +315,8 @@ export async function completeTask(db: Db, done: Completion): Promise<boolean> {
       lease_until: null,
       finished_at: done.now,
       updated_at: done.now,
-    })
-    .where('id', '=', done.id)
-    .where('lease_owner', '=', done.workerId)
-    .where('status', '=', TASK_STATUS.PROCESSING)
-    .where('deleted_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    },
+  );
 }
 
 /**

@@ -7,8 +7,11 @@ export {
   findUserByPhone,
   identitiesOf,
   linkIdentity,
+  mergeAccountInto,
   newInviteCode,
+  setPhone,
   type UserRow,
+  unlinkOtherIdentities,
 } from './repo';
 export { registerUserRoutes } from './routes';
 export { fitNickname } from './service';

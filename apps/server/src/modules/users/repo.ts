@@ -118,6 +118,41 @@ export async function linkIdentity(
     .execute();
 }
 
+/** Drops the user's identities of `provider` other than `keep` (one official-account openid per user). */
+export async function unlinkOtherIdentities(db: Db, userUuid: string, provider: string, keep: string): Promise<void> {
+  await db
+    .deleteFrom('user_identities')
+    .where('user_uuid', '=', userUuid)
+    .where('provider', '=', provider)
+    .where('subject', '<>', keep)
+    .execute();
+}
+
+/** Moves every identity of account `from` to `into` and marks `from` merged away (its sessions are the caller's). */
+export async function mergeAccountInto(db: Db, from: string, into: string, now: Date): Promise<void> {
+  await db.updateTable('user_identities').set({ user_uuid: into }).where('user_uuid', '=', from).execute();
+  await db.updateTable('users').set({ merged_into: into, updated_at: now }).where('uuid', '=', from).execute();
+}
+
+/** Gives an account without phone its phone, and its introducer when it signs up with an invite code. */
+export async function setPhone(
+  db: Db,
+  uuid: string,
+  change: { phone: string; introducer?: Pick<UserRow, 'invite_code' | 'uuid'>; now: Date },
+): Promise<UserRow> {
+  const { introducer } = change;
+  return db
+    .updateTable('users')
+    .set({
+      phone: change.phone,
+      updated_at: change.now,
+      ...(introducer ? { introducer: introducer.invite_code, introduced_by: introducer.uuid } : {}),
+    })
+    .where('uuid', '=', uuid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** What /api/user/info counts for the user (docs/decisions.md, "count, accCount and cps_ratio"). */
 export interface UserCounts {
   /** Accounts registered with this user's invite code. */

@@ -4,7 +4,7 @@ import { type AlipayExec, type AlipayPageExec, alipayTime, centsToYuan, yuanToCe
 import { signAlipayFields } from '../alipay/sign';
 import type { OrderRow } from '../repo';
 import type { SandboxKeys } from './keys';
-import { moveTrade, openTrade, tradeOf } from './trades';
+import { moveTrade, openTrade, tradeOf } from './trades-repo';
 import type { Deliver, SandboxPayer } from './types';
 
 /**

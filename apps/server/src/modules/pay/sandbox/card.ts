@@ -6,7 +6,7 @@ import type { CardGateway, CheckoutInput, RemoteTrade, SavedCardCharge } from '.
 import { type OrderRow, saveStripeCustomer, stripeCustomerOf } from '../repo';
 import type { SandboxKeys } from './keys';
 import { signPortalToken } from './portal-token';
-import { hasSavedSandboxCard, moveTrade, openTrade, type SandboxTrade, tradeOf } from './trades';
+import { hasSavedSandboxCard, moveTrade, openTrade, type SandboxTrade, tradeOf } from './trades-repo';
 import type { Deliver, SandboxPayer } from './types';
 
 /**

@@ -5,7 +5,7 @@ import type { OrderRow } from '../repo';
 import { chinaTime } from '../wechat/api';
 import { encryptResource, parseAuthorization, platformHeaders, rsaVerify } from '../wechat/crypto';
 import type { SandboxKeys } from './keys';
-import { moveTrade, openTrade, type SandboxTrade, tradeOf } from './trades';
+import { moveTrade, openTrade, type SandboxTrade, tradeOf } from './trades-repo';
 import type { Deliver, SandboxPayer } from './types';
 
 /**
