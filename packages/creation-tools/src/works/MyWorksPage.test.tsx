@@ -7,9 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { workEvents } from '../tasks/events';
+import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
 import { MyWorksPage } from './MyWorksPage';
 import { makeWork, member } from './test-utils/fixtures';
-import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
 import { renderPage } from './test-utils/render';
 
 const zipCalls = vi.hoisted(() => [] as { files: unknown[]; name: string }[]);

@@ -2,8 +2,8 @@ import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeWork } from './test-utils/fixtures';
 import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
+import { makeWork } from './test-utils/fixtures';
 import { useWorkPages, worksOfPages } from './use-work-pages';
 
 const page = (ids: string[], nextCursor: string | null) => ({ items: ids.map((id) => makeWork({ id })), nextCursor });
