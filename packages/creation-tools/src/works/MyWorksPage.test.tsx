@@ -4,7 +4,6 @@ import { createI18n, I18nProvider } from '@framewise/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { workEvents } from '../tasks/events';
 import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
@@ -65,11 +64,9 @@ describe('MyWorksPage', () => {
   it('prerenders its heading only: neither the login prompt nor the list, since the server cannot know who is there', () => {
     const { store } = createPreviewStore({ server: serverWith(), user: member });
     const html = renderToString(
-      <StoreFrame store={store}>
+      <StoreFrame store={store} path="/my-work">
         <I18nProvider i18n={createI18n({ language: 'en' })}>
-          <MemoryRouter initialEntries={['/my-work']}>
-            <MyWorksPage />
-          </MemoryRouter>
+          <MyWorksPage />
         </I18nProvider>
       </StoreFrame>,
     );
