@@ -1,7 +1,7 @@
 import { type Api, type HttpClient, loadApi } from '@framewise/api-client';
 import { createLazyI18n, SHELL_NAMESPACES, setLanguageCookie } from '@framewise/i18n';
 import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import type { AccountModule } from './account-slots';
@@ -115,12 +115,17 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       // A button clicked on the prerendered page before now is clicked again once the app has rendered it.
       const replayEarlyClick = takeEarlyClicks();
       if (hydrate) {
-        hydrateRoot(
-          container,
-          <ShellProviders {...providers} serverState={visitorState(api)} onRendered={replayEarlyClick}>
-            {app}
-          </ShellProviders>,
-        );
+        // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+        // for the whole page (one long task of several hundred ms on a slow phone); the prerendered page stays
+        // visible meanwhile, and a click on a part not yet hydrated makes React hydrate that part at once.
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <ShellProviders {...providers} serverState={visitorState(api)} onRendered={replayEarlyClick}>
+              {app}
+            </ShellProviders>,
+          );
+        });
       } else {
         createRoot(container).render(
           <ShellProviders {...providers} onRendered={replayEarlyClick}>
