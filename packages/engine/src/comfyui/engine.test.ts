@@ -177,9 +177,10 @@ describe('ComfyUI adapter against a fake server', () => {
 
   it('takes a prompt that never started off the queue when the job times out (transient)', async () => {
     const server = await serve({ script: () => {} });
-    const run = engineFor(server, 400).run(await job());
+    // Long enough for the inputs' upload and the prompt's submission on a loaded CI machine (400 ms was not).
+    const run = engineFor(server, 3_000).run(await job());
     await expect(run).rejects.toBeInstanceOf(EngineTransientError);
-    await expect(run).rejects.toThrow(/exceeded 400 ms/);
+    await expect(run).rejects.toThrow(/exceeded 3000 ms/);
     expect(server.deleted).toEqual([server.prompts[0]?.id]);
     expect(server.interrupts).toEqual([]);
   });
@@ -254,8 +255,9 @@ describe('ComfyUI adapter against a fake server', () => {
   });
 
   it('queues under its own prompt id, so a POST /prompt whose answer is lost is found, not sent twice', async () => {
-    const server = await serve({ firstPromptAnswerDelayMs: 1_000, script: playSuccess });
-    const result = await engineFor(server, 10_000, { timeouts: { requestMs: 300 } }).run(await job());
+    // The answer comes after the request timeout; the timeout leaves room for the other requests on a loaded machine.
+    const server = await serve({ firstPromptAnswerDelayMs: 2_500, script: playSuccess });
+    const result = await engineFor(server, 10_000, { timeouts: { requestMs: 1_000 } }).run(await job());
     expect(result.outputs[0]).toMatchObject({ mime: 'video/mp4' });
     expect(server.prompts).toHaveLength(1);
     expect(server.prompts[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
