@@ -194,8 +194,8 @@ test('an upscale result opens in the compare view from the tool and from my work
     await expect(stage).toHaveCSS('touch-action', 'none');
     await expect(dialog.getByRole('button', { name: texts.actual })).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByRole('slider', { name: texts.slider })).toBeInViewport();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(375);
+    // Polled: the dialog's pop-in animation (scale 0.98 → 1) may still be running when the viewport changes.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(375);
     // The whole result fits the stage: 480×320 shrinks to the phone's width.
     const after = dialog.getByRole('img', { name: texts.after, exact: true });
     await expect.poll(async () => (await after.boundingBox())?.width).toBeLessThanOrEqual(375);
