@@ -42,7 +42,8 @@ export const completeLogin =
       known ?? dispatch(refreshUserInfo()),
       http.call('getVipInfo').catch(() => null), // the login stands even if membership info is unavailable
     ]);
-    // A new identity: the reset drops answers cached for the previous one (the store's api middleware).
+    // A new identity: its membership and creation state start afresh; the store drops the answers cached for the
+    // previous one when the uuid changes (its api middleware).
     dispatch(resetUserInfo());
     dispatch(setUserInfo(user));
     dispatch(loginSucceeded({ user, vip }));

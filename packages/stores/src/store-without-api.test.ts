@@ -20,7 +20,7 @@ describe('createAppStoreWithoutApi', () => {
     expect(store.getState().user.uuid).toBe('u-42');
   });
 
-  it('mounts the api once: its state at once, its queries and the cache drop on a user reset', async () => {
+  it('mounts the api once: its state at once, and its queries', async () => {
     const { store, fetch } = storeAnswering();
     store.mountApi(api);
     expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
@@ -29,7 +29,39 @@ describe('createAppStoreWithoutApi', () => {
     const result = await store.dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
     expect(result.data?.uuid).toBe('u-42');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the cached answers when the signed-in user changes: a logout, an expired session, another login', async () => {
+    const { store } = storeAnswering();
+    store.mountApi(api);
+    const cached = () => userApi.endpoints.getUserInfo.select()(store.getState()).data;
+    const fill = () => store.dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
+
+    store.dispatch(setUserInfo(sampleUser));
+    await fill();
     store.dispatch(resetUserInfo());
-    expect(userApi.endpoints.getUserInfo.select()(store.getState()).data).toBeUndefined();
+    expect(cached()).toBeUndefined();
+
+    await fill();
+    store.dispatch(setUserInfo(sampleUser));
+    expect(cached()).toBeUndefined();
+    await fill();
+    store.dispatch(setUserInfo({ ...sampleUser, uuid: 'u-43' }));
+    expect(cached()).toBeUndefined();
+  });
+
+  it('keeps them when the user stays who they were: a visitor told 401, a refresh of the same user', async () => {
+    const { store, fetch } = storeAnswering();
+    store.mountApi(api);
+    const cached = () => userApi.endpoints.getUserInfo.select()(store.getState()).data;
+    await store.dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
+
+    store.dispatch(resetUserInfo());
+    expect(cached()?.uuid).toBe('u-42');
+    store.dispatch(setUserInfo(sampleUser));
+    await store.dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
+    store.dispatch(setUserInfo({ ...sampleUser, nickname: 'renamed' }));
+    expect(cached()?.uuid).toBe('u-42');
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

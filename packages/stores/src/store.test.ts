@@ -31,9 +31,10 @@ describe('createAppStore', () => {
     expect(store.dispatch(readBrand)).toBe('domestic:hello');
   });
 
-  it('persists the user under framewise-user and rehydrates it in a new store', () => {
+  it('persists the user under framewise-user and rehydrates it in a new store', async () => {
     const first = createAppStore({ services: fakeServices().services });
     first.dispatch(setUserInfo(sampleUser));
+    await Promise.resolve();
     const stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null');
     expect(stored).toMatchObject({ uuid: 'u-42', nickname: '小帧', hasUserInfo: true });
 
@@ -55,11 +56,30 @@ describe('createAppStore', () => {
     expect(store.getState().user.hasUserInfo).toBe(false);
   });
 
-  it('removes the stored user on reset', () => {
+  it('removes the stored user on reset', async () => {
     const store = createAppStore({ services: fakeServices().services });
     store.dispatch(setUserInfo(sampleUser));
+    await Promise.resolve();
     store.dispatch(resetUserInfo());
+    await Promise.resolve();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stores only where actions dispatched together end: a login that resets then sets never stores a logout', async () => {
+    const store = createAppStore({ services: fakeServices().services });
+    store.dispatch(setUserInfo(sampleUser));
+    await Promise.resolve();
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    // What completeLogin does when another tab's login reaches this one: the other tab follows this key.
+    store.dispatch(resetUserInfo());
+    store.dispatch(setUserInfo({ ...sampleUser, nickname: 'renamed' }));
+    await Promise.resolve();
+    expect(removeItem).not.toHaveBeenCalledWith(USER_STORAGE_KEY);
+    expect(setItem.mock.calls.filter(([key]) => key === USER_STORAGE_KEY)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toMatchObject({ nickname: 'renamed' });
+    removeItem.mockRestore();
+    setItem.mockRestore();
   });
 
   it('prefers a preloaded user over the stored one', () => {
@@ -68,11 +88,12 @@ describe('createAppStore', () => {
     expect(store.getState().user).toMatchObject({ uuid: 'u-7', nickname: '', totalPoints: 5, hasUserInfo: true });
   });
 
-  it('rehydrates the visitor id from the system config and stores changes there', () => {
+  it('rehydrates the visitor id from the system config and stores changes there', async () => {
     localStorage.setItem(SYSTEM_CONFIG_KEY, JSON.stringify({ visitorId: 'stored-id', theme: 'dark' }));
     const store = createAppStore({ services: fakeServices().services });
     expect(store.getState().device.visitorId).toBe('stored-id');
     store.dispatch(setVisitorId('next-id'));
+    await Promise.resolve();
     expect(JSON.parse(localStorage.getItem(SYSTEM_CONFIG_KEY) ?? '{}')).toEqual({
       visitorId: 'next-id',
       theme: 'dark',
@@ -85,6 +106,7 @@ describe('createAppStore', () => {
     ) as unknown as typeof globalThis.fetch;
     const http = createHttpClient({ region: 'cn', getVisitorId: () => '', fetch });
     const store = createAppStore({ services: { ...fakeServices().services, http } });
+    store.dispatch(setUserInfo(sampleUser));
 
     const result = await store.dispatch(userApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
     expect(result.data?.uuid).toBe('u-42');

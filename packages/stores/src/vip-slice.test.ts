@@ -83,10 +83,11 @@ describe('vip slice selectors', () => {
 });
 
 describe('vip cache persistence', () => {
-  it('keeps the cache across reloads for 15 minutes, for the same user only', () => {
+  it('keeps the cache across reloads for 15 minutes, for the same user only', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const first = storeWith();
     first.dispatch(vipInfoLoaded({ uuid: sampleUser.uuid, entries, fetchedAt: NOW }));
+    await Promise.resolve();
     expect(JSON.parse(localStorage.getItem(VIP_STORAGE_KEY) ?? '{}')).toEqual({
       uuid: sampleUser.uuid,
       fetchedAt: NOW,

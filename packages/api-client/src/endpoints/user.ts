@@ -15,7 +15,7 @@ export const userApi = api.injectEndpoints({
       query: () => callRequest('getUserInfo'),
       providesTags: ['User', 'Points'],
     }),
-    // No invalidatesTags: the store drops every cached answer when the user resets (createAppStore), and
+    // No invalidatesTags: the store drops every cached answer when the signed-in user changes (createAppStore), and
     // invalidating would first refetch the queries on screen as a visitor, whose 401 opens the login flow.
     logout: build.mutation<LogoutData, void>({
       query: () => callRequest('logout'),
