@@ -179,7 +179,8 @@ test('a login on a sign-in page opened directly shows in the header at once, in 
   await expect(waiting.getByRole('banner').getByRole('button', { name: texts.accountMenu })).toBeVisible();
   // And the two tabs then stay put: neither takes the other's login for a logout and asks the server again.
   const asked: string[] = [];
-  for (const tab of [page, waiting]) tab.on('request', (r) => r.url().includes('/api/user/info') && asked.push(r.url()));
+  for (const tab of [page, waiting])
+    tab.on('request', (r) => r.url().includes('/api/user/info') && asked.push(r.url()));
   await waiting.waitForTimeout(2_000);
   expect(asked).toEqual([]);
 
