@@ -154,7 +154,8 @@ describe('MyWorksPage', () => {
       id: 'w-lighthouse',
       pubStatus: PUBLICATION_STATUS.PUBLIC,
     });
-    expect(within(dialog).getAllByText('Public').length).toBeGreaterThan(0);
+    // The toast and the dialog's new state are separate renders: wait for the dialog's.
+    expect((await within(dialog).findAllByText('Public')).length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Contribute' })).toBeInTheDocument();
   });
 
