@@ -3,6 +3,7 @@ export {
   configApi,
   useGetExtraModelsQuery,
   useGetStaticJsonQuery,
+  useGetToolAvailabilityQuery,
   useGetToolConfigQuery,
   useGetToolExamplesQuery,
   useGetToolModelsQuery,

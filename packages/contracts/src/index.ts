@@ -10,7 +10,14 @@ export {
   defineCall,
   type QueryOf,
 } from './call';
-export type { ExtraModel, GenerationModel, ToolConfig, ToolExample, ToolOption } from './calls/config';
+export type {
+  ExtraModel,
+  GenerationModel,
+  ToolAvailability,
+  ToolConfig,
+  ToolExample,
+  ToolOption,
+} from './calls/config';
 export type { GalleryTag } from './calls/gallery';
 export {
   type CancelTaskAnswer,

@@ -26,6 +26,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('public answers carry validators', () => {
   it.each([
     ['tool config', '/api/config/generate?type=text2video'],
+    ['tool availability', '/api/config/tools'],
     ['the gallery', '/api/images/list3?scope=gallery&limit=24'],
     ['static JSON', '/api/static/video/common_problem_en.json'],
   ])('%s: ETag and public Cache-Control, then 304 with no body on If-None-Match', async (_name, url) => {

@@ -1,4 +1,4 @@
-import type { ExtraModel, GenerationModel, ToolConfig, ToolExample } from '@framewise/contracts';
+import type { ExtraModel, GenerationModel, ToolAvailability, ToolConfig, ToolExample } from '@framewise/contracts';
 import type { Tool } from '@framewise/contracts/routes';
 import { api, callRequest } from '../base-api';
 
@@ -11,6 +11,11 @@ export const configApi = api.injectEndpoints({
     getToolConfig: build.query<ToolConfig, Tool>({
       query: (type) => callRequest('getToolConfig', { query: { type } }),
       providesTags: (_r, _e, type) => [{ type: 'Config', id: type }],
+    }),
+    /** Which tools the engine offers, all in one answer (each config says the same for its own tool). */
+    getToolAvailability: build.query<ToolAvailability, void>({
+      query: () => callRequest('getToolAvailability'),
+      providesTags: [{ type: 'Config', id: 'availability' }],
     }),
     /** The AI video generator picks among the video models (GET /api/video/modelList), the others per tool. */
     getToolModels: build.query<GenerationModel[], Tool>({
@@ -35,6 +40,7 @@ export const configApi = api.injectEndpoints({
 
 export const {
   useGetStaticJsonQuery,
+  useGetToolAvailabilityQuery,
   useGetToolConfigQuery,
   useGetToolModelsQuery,
   useGetToolExamplesQuery,

@@ -84,8 +84,16 @@ export const extraModel = z.object({
 });
 export type ExtraModel = z.infer<typeof extraModel>;
 
+/**
+ * Every tool with whether the configured engine offers it (its config's `available`): one answer for the screens that
+ * only hide what is not offered (home, the tool rail), instead of one config request per tool.
+ */
+export const toolAvailability = z.record(tool, z.boolean());
+export type ToolAvailability = z.infer<typeof toolAvailability>;
+
 export const configCalls = defineCalls(configRoutes, {
   getToolConfig: { query: toolTypeQuery, data: toolConfig },
+  getToolAvailability: { data: toolAvailability },
   getToolModels: { query: toolTypeQuery, data: z.array(generationModel) },
   getToolExamples: { query: toolTypeQuery, data: z.array(toolExample) },
   getVideoModels: { data: z.array(generationModel) },

@@ -47,6 +47,7 @@ const SPEC_SECTION_7 = [
   'GET /api/video/modelList',
   'GET /api/image/modelextraList2',
   'GET /api/config/generate',
+  'GET /api/config/tools',
   'GET /api/config/model',
   'GET /api/config/example',
 ];
@@ -119,6 +120,7 @@ describe('calls registry', () => {
       'GET /api/video/modelList',
       'GET /api/image/modelextraList2',
       'GET /api/config/generate',
+      'GET /api/config/tools',
       'GET /api/config/model',
       'GET /api/config/example',
     ]);

@@ -7,6 +7,12 @@ export const configRoutes = defineRoutes({
     auth: 'none',
     summary: 'Options, defaults, costs and availability of a creation tool',
   },
+  getToolAvailability: {
+    method: 'GET',
+    path: '/api/config/tools',
+    auth: 'none',
+    summary: 'Which creation tools the configured engine offers, all in one answer',
+  },
   getToolModels: {
     method: 'GET',
     path: '/api/config/model',

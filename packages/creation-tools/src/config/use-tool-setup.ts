@@ -1,9 +1,7 @@
-import { configApi, useGetToolConfigQuery, useGetToolModelsQuery } from '@framewise/api-client';
+import { useGetToolAvailabilityQuery, useGetToolConfigQuery, useGetToolModelsQuery } from '@framewise/api-client';
 import type { GenerationModel, ToolConfig } from '@framewise/contracts';
 import type { Tool } from '@framewise/contracts/routes';
-import { useAppDispatch, useAppSelector } from '@framewise/stores';
-import { useCallback, useEffect } from 'react';
-import { shallowEqual } from 'react-redux';
+import { useCallback, useMemo } from 'react';
 
 /** What a tool form needs from the server before it can show its options. */
 export interface ToolSetup {
@@ -31,27 +29,24 @@ export function useToolSetup(tool: Tool): ToolSetupState & { reload(): void } {
   return { status: 'loading', reload };
 }
 
+/** Nothing known yet: every tool stays shown. */
+const UNKNOWN: Partial<Record<Tool, boolean>> = {};
+
 /**
- * Which of the tools the configured engine offers: true / false once its config answered, undefined while loading
- * or when the config could not be read (the tool stays visible and its form shows the failure).
+ * Which of the tools the configured engine offers, from one request for all tools (GET /api/config/tools): true /
+ * false once it answered, undefined while loading or when it could not be read (the tool stays visible and its
+ * form shows the failure).
  */
 export function useToolAvailability(tools: readonly Tool[]): Partial<Record<Tool, boolean>> {
-  const dispatch = useAppDispatch();
+  const { currentData } = useGetToolAvailabilityQuery();
   const key = tools.join(',');
-  useEffect(() => {
-    const subscriptions = (key.split(',') as Tool[]).map((tool) =>
-      dispatch(configApi.endpoints.getToolConfig.initiate(tool)),
-    );
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [dispatch, key]);
-  return useAppSelector((state) => {
+  return useMemo(() => {
+    if (!currentData) return UNKNOWN;
     const offered: Partial<Record<Tool, boolean>> = {};
     for (const tool of key.split(',') as Tool[]) {
-      const available = configApi.endpoints.getToolConfig.select(tool)(state).data?.available;
+      const available = currentData[tool];
       if (available !== undefined) offered[tool] = available;
     }
     return offered;
-  }, shallowEqual);
+  }, [currentData, key]);
 }

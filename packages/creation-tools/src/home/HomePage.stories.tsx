@@ -1,4 +1,5 @@
 import { type Answer, type Handler, ok } from '@framewise/api-client/testing';
+import { TOOLS } from '@framewise/contracts/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PreviewStore } from '../tools/test-utils/PreviewStore';
 import { makeWork } from '../works/test-utils/fixtures';
@@ -15,8 +16,8 @@ const highlights = Array.from({ length: 12 }, (_, i) =>
   }),
 );
 
-const offered = (call: { query: Record<string, string> }) =>
-  ok({ type: call.query.type, available: true, baseCost: 1, modeCostFactor: {}, options: {}, defaults: {} });
+/** GET /api/config/tools: the engine offers every tool. */
+const offered = ok(Object.fromEntries(TOOLS.map((tool) => [tool, true])));
 
 /** Each tool's best public work (GET /api/config/example): what an entry shows when no highlight is of its tool. */
 const toolExamples = (call: { query: Record<string, string> }) => {
@@ -26,7 +27,7 @@ const toolExamples = (call: { query: Record<string, string> }) => {
 
 const routes = (items: typeof highlights, examples = false): Record<string, Handler | Answer> => ({
   'GET /api/images/list3': ok({ items, nextCursor: null }),
-  'GET /api/config/generate': offered,
+  'GET /api/config/tools': offered,
   'GET /api/config/example': examples ? toolExamples : ok([]),
 });
 

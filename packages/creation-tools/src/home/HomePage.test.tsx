@@ -1,4 +1,5 @@
 import { createFakeServer, ok } from '@framewise/api-client/testing';
+import { TOOLS } from '@framewise/contracts/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWork } from '../works/test-utils/fixtures';
@@ -6,8 +7,8 @@ import { renderPage } from '../works/test-utils/render';
 import { HomePage } from './HomePage';
 import { examplesByTool, highlightRows } from './home-tools';
 
-const config = (type: string, available: boolean) =>
-  ok({ type, available, baseCost: 1, modeCostFactor: {}, options: {}, defaults: {} });
+/** GET /api/config/tools: every tool offered but these. */
+const offeredBut = (...off: string[]) => ok(Object.fromEntries(TOOLS.map((tool) => [tool, !off.includes(tool)])));
 
 describe('HomePage', () => {
   it('shows the promise, the offered tools with live examples, and gallery highlights', async () => {
@@ -16,7 +17,7 @@ describe('HomePage', () => {
     const server = createFakeServer({
       'GET /api/images/list3': ok({ items: [video, image], nextCursor: null }),
       // The engine offers no lip-sync here: its entry is left out.
-      'GET /api/config/generate': (call) => config(call.query.type ?? '', call.query.type !== 'lipsync'),
+      'GET /api/config/tools': offeredBut('lipsync'),
     });
     renderPage(<HomePage />, { server, path: '/', region: 'global' });
     expect(
@@ -58,7 +59,7 @@ describe('HomePage tool entries without a highlight', () => {
     };
     const server = createFakeServer({
       'GET /api/images/list3': ok({ items: [video], nextCursor: null }),
-      'GET /api/config/generate': (call) => config(call.query.type ?? '', true),
+      'GET /api/config/tools': offeredBut(),
       'GET /api/config/example': (call) => ok(examples[call.query.type ?? ''] ?? []),
     });
     renderPage(<HomePage />, { server, path: '/', region: 'global' });

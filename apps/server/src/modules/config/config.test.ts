@@ -3,6 +3,7 @@ import {
   type GenerateAnswer,
   type GenerationModel,
   TOOLS,
+  type ToolAvailability,
   type ToolConfig,
   type ToolExample,
 } from '@framewise/contracts';
@@ -101,7 +102,7 @@ describe('GET /api/config/generate', () => {
     expect(turbo.options.engine?.map((o) => o.label)).toEqual(['ESRGAN 快速', 'Lanczos 插值']);
   });
 
-  it('shows a tool unavailable when the engine does not offer it, or cannot be asked', async () => {
+  it('shows a tool unavailable when the engine does not offer it, or cannot be asked, in its config and /api/config/tools', async () => {
     const without = await generationHarness(testDb.db, {
       engine: new FakeEngine(LOCAL_LIKE_CAPABILITIES.filter((c) => c.tool !== 'lipsync' && c.tool !== 'text2video')),
     });
@@ -111,7 +112,16 @@ describe('GET /api/config/generate', () => {
       }
     }
     const down = await generationHarness(testDb.db, { engine: new DownEngine() });
+    const availability = async (harness: GenerationHarness) =>
+      (await callAs<ToolAvailability>(harness, null, 'GET', '/api/config/tools')).data;
     try {
+      // One answer for every tool says what each tool's config says.
+      for (const harness of [h, without, down]) {
+        const all = await availability(harness);
+        expect(Object.keys(all).sort()).toEqual([...TOOLS].sort());
+        for (const tool of TOOLS) expect(all[tool], tool).toBe((await config(tool, harness)).available);
+      }
+      expect(await availability(without)).toMatchObject({ lipsync: false, text2video: false, ai_video: true });
       expect((await config('lipsync', without)).available).toBe(false);
       expect((await config('text2video', without)).available).toBe(false);
       // The AI video generator still runs with a reference image.

@@ -1,4 +1,12 @@
-import { calls, type ExtraModel, type GenerationModel, type Tool, type ToolExample } from '@framewise/contracts';
+import {
+  calls,
+  type ExtraModel,
+  type GenerationModel,
+  TOOLS,
+  type Tool,
+  type ToolAvailability,
+  type ToolExample,
+} from '@framewise/contracts';
 import type { ToolCapability } from '@framewise/engine';
 import { LANGUAGES, type Language } from '@framewise/i18n/messages';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +16,7 @@ import { extraModelsFor, generationRuntime, type ModelEntry, modelsFor } from '.
 import { storageService } from '../storage';
 import { labelOf } from './catalog';
 import { STATIC_BASE, STATIC_FILES } from './static-content';
-import { toolConfig } from './tool-config';
+import { toolAvailable, toolConfig } from './tool-config';
 
 /**
  * Config answers change only with a deploy or the engine's capabilities (ComfyUI up or down): browsers reuse them
@@ -74,6 +82,17 @@ export function registerConfigRoutes(app: FastifyInstance): void {
     app,
     calls.getToolConfig,
     async ({ query, request }) => toolConfig(query.type, await capabilities(), requestLanguage(request)),
+    CONFIG_CACHE,
+  );
+
+  // What home and the tool rail hide, for every tool at once (each tool's config says the same in `available`).
+  registerCall(
+    app,
+    calls.getToolAvailability,
+    async () => {
+      const caps = await capabilities();
+      return Object.fromEntries(TOOLS.map((tool) => [tool, toolAvailable(tool, caps)])) as ToolAvailability;
+    },
     CONFIG_CACHE,
   );
 

@@ -290,6 +290,11 @@ class Builder {
   }
 }
 
+/** Whether the configured engine offers the tool; never when the engine could not be asked (caps null). */
+export function toolAvailable(tool: Tool, caps: readonly ToolCapability[] | null): boolean {
+  return caps !== null && engineToolsOf(tool).some((t) => caps.some((c) => c.tool === t));
+}
+
 /**
  * A tool's options, defaults, costs and availability. caps is the configured engine's capability list; null when
  * the engine could not be asked (then the tool shows unavailable with the full catalogue of options).
@@ -297,10 +302,9 @@ class Builder {
 export function toolConfig(tool: Tool, caps: readonly ToolCapability[] | null, language: Language): ToolConfig {
   const builder = new Builder(tool, caps ?? [], language);
   builder.build();
-  const available = caps !== null && engineToolsOf(tool).some((t) => caps.some((c) => c.tool === t));
   return {
     type: tool,
-    available,
+    available: toolAvailable(tool, caps),
     baseCost: BASE_COST[tool],
     modeCostFactor: Object.fromEntries(Object.entries(MODE_COST_FACTOR).map(([mode, f]) => [mode, f])),
     options: builder.options,

@@ -9,7 +9,7 @@ import type {
   VipInfo,
   Work,
 } from '@framewise/contracts';
-import type { Tool } from '@framewise/contracts/routes';
+import { TOOLS, type Tool } from '@framewise/contracts/routes';
 import type { MembershipEntry } from '@framewise/stores';
 
 // Tool options shaped like the server's /api/config/generate answers (local engine, zh labels where they differ),
@@ -271,6 +271,11 @@ export function configRoutes(configs: Partial<Record<Tool, ToolConfig>> = { ...T
       return found
         ? { code: 0, data: found }
         : { code: 0, data: { ...TOOL_CONFIGS.text2video, type: call.query.type, available: false } };
+    },
+    // What the server's /api/config/tools says: each tool's config's `available`, false where it has none.
+    'GET /api/config/tools': {
+      code: 0,
+      data: Object.fromEntries(TOOLS.map((tool) => [tool, configs[tool]?.available ?? false])),
     },
     'GET /api/config/model': (call: { query: Record<string, string> }) => ({
       code: 0,
