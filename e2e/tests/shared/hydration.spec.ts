@@ -147,6 +147,10 @@ test('a stored login shows in the header after hydration, with no mismatch', asy
   await page.route('**/api/user/vipInfo', (route) =>
     route.fulfill({ json: { code: 0, msg: 'ok', data: { list: [] } } }),
   );
+  // And so is the header's task tray, which lists the user's works under way.
+  await page.route('**/api/images/list3?*scope=mine*', (route) =>
+    route.fulfill({ json: { code: 0, msg: 'ok', data: { items: [], nextCursor: null } } }),
+  );
   await page.reload();
   await expect.poll(() => hydratedServerHeading(page)).toBe(true);
   // The visitor's login button is the server's; once hydrated, the stored user's account menu replaces it.

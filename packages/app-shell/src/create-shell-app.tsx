@@ -89,6 +89,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       });
       const shellTexts = i18n.loadNamespaces(SHELL_NAMESPACES);
       const routes = createAppRoutes(build, options.pages);
+      // The screen's first request starts beside hydration, not after it (a failure there is the screen's to show).
+      void apiMounted.then(() => startScreenData(routes, window.location, basename, store.dispatch)).catch(() => {});
       let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
       if (hydrate) {
         // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
@@ -138,6 +140,20 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       if (account) afterFirstPaint(() => void account().then((module) => store.dispatch(module.bootstrapSession())));
     },
   };
+}
+
+/** Starts the first request of the screens the location matches (RouteHandle.startData). */
+async function startScreenData(
+  routes: RouteObject[],
+  location: Location,
+  basename: string,
+  dispatch: ShellStore['dispatch'],
+): Promise<void> {
+  const matches = matchRoutes(routes, location, basename || undefined) ?? [];
+  const search = new URLSearchParams(location.search);
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.startData?.({ dispatch, search })),
+  );
 }
 
 /** Loads the screens the location matches, so the first render has them (as the server rendered). */

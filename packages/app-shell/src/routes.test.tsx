@@ -2,6 +2,7 @@ import { INVITE_CODE_KEY } from '@framewise/stores';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createAppRoutes, type RouteHandle } from './routes';
 import { overseasBuild, renderShell } from './test-harness';
 
 const path = (router: ReturnType<typeof renderShell>['router']) =>
@@ -120,5 +121,23 @@ describe('invite code capture', () => {
     renderShell('/app/home?invite_code=FRIEND2', { user: { uuid: 'u2' } });
     await screen.findByRole('heading', { level: 1, name: /Turn a sentence/ });
     expect(localStorage.getItem(INVITE_CODE_KEY) ?? '').not.toContain('FRIEND2');
+  });
+});
+
+describe('a screen module with startData', () => {
+  it("gives the route a handle that loads the module and starts the screen's first request", async () => {
+    const startData = vi.fn();
+    const routes = createAppRoutes(overseasBuild, {
+      gallery: async () => ({ default: () => <p>gallery</p>, startData }),
+      member: async () => ({ default: () => <p>member</p> }),
+    });
+    const handleOf = (path: string) =>
+      (routes[0]?.children?.find((route) => route.path === path)?.handle ?? {}) as RouteHandle;
+    const context = { dispatch: vi.fn(), search: new URLSearchParams('tag=anime') };
+    await handleOf('gallery').startData?.(context);
+    expect(startData).toHaveBeenCalledWith(context);
+    // A module without it, and the built-in pages, start nothing of their own.
+    await expect(handleOf('member').startData?.(context)).resolves.toBeUndefined();
+    expect(handleOf('privacy').startData).toBeUndefined();
   });
 });

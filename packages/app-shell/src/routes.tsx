@@ -1,4 +1,5 @@
 import type { ParseKeys } from '@framewise/i18n';
+import type { AppDispatch } from '@framewise/stores';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { AppLayout } from './AppLayout';
@@ -13,6 +14,25 @@ export interface RouteHandle {
   titleKey?: ParseKeys<'app'>;
   /** The route's screen module, loaded before hydration so the client renders what the server did. */
   screen?: LazyScreen;
+  /** Starts the screen's first request at start-up, beside hydration (see ScreenModule.startData). */
+  startData?: (context: ScreenDataContext) => Promise<void>;
+}
+
+/** What a screen's data start gets: the store's dispatch (the api is mounted) and the page's query string. */
+export interface ScreenDataContext {
+  dispatch: AppDispatch;
+  search: URLSearchParams;
+}
+
+/**
+ * A screen module as a build supplies it. `startData`, when present, asks for the screen's first answer as soon as the
+ * app has its api, before hydration: the answer is in the cache when the screen's own request would have started
+ * (after hydration), so the content a prerendered page cannot hold (the gallery's works) shows a round trip sooner.
+ * It must ask exactly what the screen asks, with the same arguments.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  startData?: (context: ScreenDataContext) => void;
 }
 
 export type InfoPageName =
@@ -56,13 +76,18 @@ function screenRoute(route: Omit<RouteObject, 'element' | 'handle' | 'children'>
  * Screens a build supplies for a route, as lazy loaders (`() => import('...')`), so each stays its own chunk.
  * A route without one shows its translated placeholder page.
  */
-export type PageSlots = Partial<Record<InfoPageName | 'home', () => Promise<{ default: ComponentType }>>>;
+export type PageSlots = Partial<Record<InfoPageName | 'home', () => Promise<ScreenModule>>>;
 
 function routeFor(pages: PageSlots) {
   return (path: string, name: InfoPageName, handle: RouteHandle = {}): RouteObject => {
     const load = pages[name];
     const screen = load ? lazyScreen(async () => (await load()).default) : infoPage(name);
-    return screenRoute({ path }, screen, { titleKey: `pages.${name}.title`, ...handle } satisfies RouteHandle);
+    const startData = load && (async (context: ScreenDataContext) => (await load()).startData?.(context));
+    return screenRoute({ path }, screen, {
+      titleKey: `pages.${name}.title`,
+      ...(startData ? { startData } : {}),
+      ...handle,
+    } satisfies RouteHandle);
   };
 }
 

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../drafts';
+import { createPreviewStore } from '../tools/test-utils/preview';
 import { makeWork, member } from '../works/test-utils/fixtures';
 import { renderPage } from '../works/test-utils/render';
-import { GalleryView } from './GalleryView';
+import { GalleryView, startGalleryData } from './GalleryView';
 
 const tags = [
   { id: 'landscape', name: 'Landscape' },
@@ -32,6 +33,24 @@ function gallery() {
         : ok({ items: works(call.query.tag ?? 'first', 6), nextCursor: 'p2' }),
   });
 }
+
+describe("startGalleryData (the gallery screen module's startData)", () => {
+  it('asks at start-up exactly what the view then shows, so the view asks nothing more', async () => {
+    for (const path of ['/gallery', '/gallery?tag=anime&sort=hot']) {
+      const server = gallery();
+      const { store } = createPreviewStore({ server });
+      startGalleryData({ dispatch: store.dispatch, search: new URL(path, 'http://app.test').searchParams });
+      const firstPages = () => server.callsTo('GET /api/images/list3').filter((call) => !call.query.cursor);
+      await waitFor(() => expect(firstPages()).toHaveLength(1));
+      const { unmount } = renderPage(<GalleryView />, { server, store, path });
+      const grid = await screen.findByRole('list', { name: 'Works' });
+      expect(within(grid).getAllByRole('button', { name: /^Open work:/ }).length).toBeGreaterThan(0);
+      // The first page is not asked again (the grid may go on to the next one).
+      expect(firstPages(), path).toHaveLength(1);
+      unmount();
+    }
+  });
+});
 
 describe('GalleryView', () => {
   it('pages through public works as the grid nears its end, then says it is all', async () => {

@@ -1,7 +1,9 @@
 import './gallery.css';
+import { type WorkPagesArgs, worksApi } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
+import type { AppDispatch } from '@framewise/stores';
 import { Button, buttonClassName } from '@framewise/ui-kit';
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toolRoute } from '../config/tools';
 import { EmptyState } from '../works/EmptyState';
@@ -25,6 +27,20 @@ function sortFromSearch(params: URLSearchParams): GallerySort {
   return params.get(SORT_PARAM) === 'hot' ? 'hot' : 'new';
 }
 
+/** What the gallery asks list3 for, from the page's query string: the sort, the tag and the page size. */
+export function galleryQuery(params: URLSearchParams): WorkPagesArgs {
+  const tag = params.get(TAG_PARAM);
+  return { scope: 'gallery', sort: sortFromSearch(params), limit: GALLERY_PAGE_SIZE, ...(tag ? { tag } : {}) };
+}
+
+/**
+ * Asks for the gallery's first page at start-up, beside hydration (app-shell's ScreenModule.startData): the same
+ * request GalleryView makes, so its answer is in the cache when the view subscribes.
+ */
+export function startGalleryData({ dispatch, search }: { dispatch: AppDispatch; search: URLSearchParams }): void {
+  void dispatch(worksApi.endpoints.listWorkPages.initiate(galleryQuery(search), { subscribe: false }));
+}
+
 /** /gallery: tag chips, newest / popular, the virtualised justified grid with infinite scroll, and the detail. */
 export function GalleryView() {
   const { t } = useTranslation('works');
@@ -33,10 +49,8 @@ export function GalleryView() {
   const tag = search.get(TAG_PARAM);
   const sort = sortFromSearch(search);
   const tags = useGalleryTags();
-  const query = useMemo(
-    () => ({ scope: 'gallery' as const, sort, limit: GALLERY_PAGE_SIZE, ...(tag ? { tag } : {}) }),
-    [sort, tag],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query changes only with the sort and the tag
+  const query = useMemo(() => galleryQuery(search), [sort, tag]);
   const pages = useWorkPages(query);
   const open = useOpenWork();
 
@@ -51,7 +65,11 @@ export function GalleryView() {
       { replace: true },
     );
 
-  const loading = pages.items.length === 0 && (pages.status === 'loading' || pages.status === 'idle');
+  // The grid (dozens of cards) renders at transition priority: React yields to input every few milliseconds instead
+  // of one long task when a page of works arrives (right after hydration when startData asked early).
+  const shown = useDeferredValue(pages.items);
+  const loading =
+    shown.length === 0 && (pages.status === 'loading' || pages.status === 'idle' || pages.items.length > 0);
   const empty = pages.items.length === 0 && pages.status === 'ready';
 
   return (
@@ -103,7 +121,7 @@ export function GalleryView() {
           />
         )
       ) : (
-        <GalleryGrid works={pages.items} onOpen={open} onNearEnd={pages.loadMore} />
+        <GalleryGrid works={shown} onOpen={open} onNearEnd={pages.loadMore} />
       )}
       <ListFooter pages={pages} onMore={pages.loadMore} onRetry={pages.retry} />
       <GalleryDetail known={pages.items} />

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createPreviewStore, type PreviewOptions } from '../../tools/test-utils/preview';
+import { createPreviewStore, type PreviewOptions, type PreviewStore } from '../../tools/test-utils/preview';
 
 export interface RenderPageOptions extends Partial<PreviewOptions> {
   language?: Language;
@@ -13,6 +13,8 @@ export interface RenderPageOptions extends Partial<PreviewOptions> {
   path?: string;
   /** The route pattern the page is mounted on. */
   route?: string;
+  /** A store made beforehand (createPreviewStore on the same server), e.g. with requests already started. */
+  store?: PreviewStore;
 }
 
 /**
@@ -21,9 +23,9 @@ export interface RenderPageOptions extends Partial<PreviewOptions> {
  */
 export function renderPage(
   ui: ReactElement,
-  { language = 'en', server = createFakeServer(), path = '/', route, ...rest }: RenderPageOptions = {},
+  { language = 'en', server = createFakeServer(), path = '/', route, store: given, ...rest }: RenderPageOptions = {},
 ) {
-  const { store } = createPreviewStore({ server, ...rest });
+  const store = given ?? createPreviewStore({ server, ...rest }).store;
   const i18n = createI18n({ language });
   const router = createMemoryRouter(
     [
