@@ -3,13 +3,13 @@ import { errorMessage } from '@framewise/api-client';
 import { INTRODUCER_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import { selectUser, useAppDispatch, useAppSelector } from '@framewise/stores';
-import { Button, useToast } from '@framewise/ui-kit';
+import { Button, copyText, useToast } from '@framewise/ui-kit';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Avatar } from './Avatar';
 import type { PendingAvatar } from './AvatarField';
 import { saveIntroducer, saveProfile } from './account-calls';
 import { type AvatarHosts, avatarDisplayUrl } from './avatar-url';
-import { copyText } from './clipboard';
+
 import { supportsWebp } from './device';
 import { CopyIcon } from './icons';
 import { inviteLink } from './invite-link';

@@ -7,6 +7,7 @@ export {
   buttonClassName,
 } from './Button';
 export { cx } from './classNames';
+export { copyText } from './clipboard';
 export { Header, type HeaderLink, type HeaderProps } from './Header';
 export { BoltIcon, CloseIcon, Icon, type IconProps, ImageIcon, SparkIcon, TrashIcon, VideoIcon } from './icons';
 

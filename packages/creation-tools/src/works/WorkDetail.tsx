@@ -2,14 +2,14 @@ import './works.css';
 import type { Work } from '@framewise/contracts';
 import { TASK_STATUS } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { Button, LazyImage, useToast } from '@framewise/ui-kit';
+import { Button, copyText, LazyImage, useToast } from '@framewise/ui-kit';
 import { useId, useState } from 'react';
 import { CompareView } from '../compare/CompareView';
 import { compareSourceOf } from '../compare/compare-source';
 import { canExtend } from '../extend/can-extend';
 import { CompareIcon, PlusIcon } from '../tools/icons';
 import { StatusBadge } from './Badges';
-import { copyText } from './clipboard';
+
 import { useDownloadWork } from './feedback';
 import { DownloadIcon, LinkIcon, SparkIcon, TrashIcon } from './icons';
 import { usePrefersReducedMotion } from './motion';

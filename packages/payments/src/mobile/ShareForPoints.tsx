@@ -2,7 +2,7 @@ import '../payments.css';
 import { errorMessage } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import { selectUser, useAppSelector } from '@framewise/stores';
-import { Button } from '@framewise/ui-kit';
+import { Button, copyText } from '@framewise/ui-kit';
 import { useState } from 'react';
 import { useSurface } from '../hooks';
 import { SHARE_CLAIM, shareLink, useClaimShareBonusMutation, useWechatShareMenuQuery } from './share-bonus';
@@ -33,9 +33,8 @@ export function ShareForPoints() {
   );
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
+    // With the copy command as the fallback: WeChat's in-app browser may offer no async clipboard.
+    if (!(await copyText(link))) {
       setCopyFailed(true);
       return;
     }
