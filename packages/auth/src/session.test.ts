@@ -1,17 +1,17 @@
 import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
-import { INVITE_CODE_KEY, refreshUserInfo, selectIsLoggedIn, USER_STORAGE_KEY, uiActions } from '@framewise/stores';
+import {
+  INVITE_CODE_KEY,
+  loginSucceeded,
+  refreshUserInfo,
+  selectIsLoggedIn,
+  USER_STORAGE_KEY,
+  uiActions,
+} from '@framewise/stores';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberLoginReturn, storeLoginRedirect } from './login-redirect';
 import { markPendingLogin } from './pending-login';
-import {
-  bootstrapSession,
-  completeLogin,
-  followOtherTabs,
-  loginSucceeded,
-  requestLogin,
-  takeLoginNotice,
-} from './session';
+import { bootstrapSession, completeLogin, followOtherTabs, requestLogin, takeLoginNotice } from './session';
 import { sampleUser, sampleVip } from './test-utils/fixtures';
 import { createPreviewStore } from './test-utils/preview';
 

@@ -1,25 +1,19 @@
 import { ApiError } from '@framewise/api-client';
-import type { UserInfo, VipInfo } from '@framewise/contracts';
+import type { UserInfo } from '@framewise/contracts';
 import { ErrorCode } from '@framewise/contracts/routes';
 import {
   type AppThunk,
   clearInviteCode,
   fetchVipInfo,
+  loginSucceeded,
   refreshUserInfo,
   resetUserInfo,
   setUserInfo,
   USER_STORAGE_KEY,
   uiActions,
 } from '@framewise/stores';
-import { createAction } from '@reduxjs/toolkit';
 import { storeLoginRedirect, takeLoginRedirect } from './login-redirect';
 import { takePendingLogin } from './pending-login';
-
-/**
- * Dispatched once a login has completed, with the fresh user and membership info. Slices that keep per-user data
- * (the membership's VIP cache, for one) listen to it; vip is null when the membership call failed.
- */
-export const loginSucceeded = createAction<{ user: UserInfo; vip: VipInfo | null }>('auth/loginSucceeded');
 
 /** Opens the login flow; after login the page goes to `redirect` (an in-app path). */
 export const requestLogin =

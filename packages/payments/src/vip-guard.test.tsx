@@ -1,5 +1,5 @@
 import { createFakeServer, ok } from '@framewise/api-client/testing';
-import type { VipGatedItem } from '@framewise/stores';
+import { loginSucceeded, type VipGatedItem } from '@framewise/stores';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('useVipItemGuard', () => {
     expect(picked).toEqual(['Film grain']);
 
     // The list from /api/user/vipInfo wins over the user info once loaded: here the pro plan has ended.
-    store.dispatch({ type: 'auth/loginSucceeded', payload: { user: proUser, vip: vipOf(vipUser) } });
+    store.dispatch(loginSucceeded({ user: proUser, vip: vipOf(vipUser) }));
     await userEvent.click(screen.getByRole('button', { name: 'Film grain' }));
     expect(picked).toEqual(['Film grain']);
     expect(

@@ -25,6 +25,7 @@ export {
   type UserState,
   updateUserInfo,
 } from './user-slice';
+export { loginSucceeded } from './vip-from-login';
 export {
   FALLBACK_VIP_NAME,
   type MembershipEntry,

@@ -5,7 +5,7 @@ import { createAppStore } from './store';
 import { sampleUser } from './test-utils/fixtures';
 import { deferred, ok, type RouteAnswer, routedServices } from './test-utils/routes';
 import { resetUserInfo } from './user-slice';
-import { LOGIN_SUCCEEDED } from './vip-from-login';
+import { loginSucceeded } from './vip-from-login';
 import { selectVipFlags, selectVipLoading, vipInfoLoaded } from './vip-slice';
 import { fetchVipInfo, refreshVip } from './vip-thunks';
 
@@ -182,10 +182,10 @@ describe('refreshVip', () => {
 describe('login', () => {
   it("fills the cache from the login's membership answer", async () => {
     const { store, requests } = setup({}, null);
-    store.dispatch({ type: LOGIN_SUCCEEDED, payload: { user: sampleUser, vip: { list: [proEntry] } } });
+    store.dispatch(loginSucceeded({ user: sampleUser, vip: { list: [proEntry] } }));
     expect(store.getState().vip.entries).toEqual([asEntry(proEntry)]);
     expect(store.getState().vip.uuid).toBe(sampleUser.uuid);
-    store.dispatch({ type: LOGIN_SUCCEEDED, payload: { user: { ...sampleUser, uuid: 'u-9' }, vip: null } });
+    store.dispatch(loginSucceeded({ user: { ...sampleUser, uuid: 'u-9' }, vip: null }));
     expect(store.getState().vip.uuid).toBe(sampleUser.uuid);
     expect(requests).toEqual([]);
   });
