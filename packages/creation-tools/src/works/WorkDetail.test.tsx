@@ -39,3 +39,14 @@ describe('WorkDetail media', () => {
     ]);
   });
 });
+
+describe('WorkDetail notes', () => {
+  it("says once what the built-in engine's preview is: its own note, under Notes", () => {
+    const note =
+      'Procedural preview: the local engine draws colours, shapes and camera motion from the prompt; it does not generate the described scene.';
+    const work = makeWork({ engine: 'local-preview', notes: [note], prompt: 'A red fox' });
+    renderPage(<WorkDetail work={work} variant="mine" onDrawSame={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getAllByText(/procedural preview/i)).toHaveLength(1);
+  });
+});

@@ -115,7 +115,6 @@ export function WorkDetail({ work, variant, onChange, onDelete, onDrawSame, onEx
             )}
           </div>
         )}
-        {work.engine === 'local-preview' && <p className="fw-work-detail__notice">{t('detail.localPreview')}</p>}
         {work.notes.length > 0 && (
           <div className="fw-work-detail__section">
             <h3 className="fw-work-detail__label">{t('detail.notes')}</h3>

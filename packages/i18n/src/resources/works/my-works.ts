@@ -137,7 +137,6 @@ export const myWorksTexts = defineNamespace(
       delete: '删除',
       failedReason: '原因：{{msg}}',
       notes: '说明',
-      localPreview: '这是内置引擎按描述生成的程序化预览，不是 AI 模型的成片。',
       videoLabel: '作品视频',
       imageLabel: '作品图片',
     },
@@ -332,8 +331,6 @@ export const myWorksTexts = defineNamespace(
         delete: 'Delete',
         failedReason: 'Reason: {{msg}}',
         notes: 'Notes',
-        localPreview:
-          'This is a procedural preview made by the built-in engine from the prompt, not an AI model render.',
         videoLabel: 'Work video',
         imageLabel: 'Work image',
       },
@@ -528,8 +525,6 @@ export const myWorksTexts = defineNamespace(
         delete: '削除',
         failedReason: '理由：{{msg}}',
         notes: '補足',
-        localPreview:
-          'これは内蔵エンジンがプロンプトから作ったプロシージャルなプレビューで、AI モデルの出力ではありません。',
         videoLabel: '作品の動画',
         imageLabel: '作品の画像',
       },
