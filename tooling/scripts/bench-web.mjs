@@ -103,7 +103,13 @@ async function apiHeaders() {
  * holds them and has stopped growing: the gallery is measured as visitors see it, not empty. Bounded to 5 minutes.
  */
 async function seedGallery() {
-  await fetch(`${API}/api/test/seed-examples`, { method: 'POST', headers: await apiHeaders() });
+  const started = await fetch(`${API}/api/test/seed-examples`, {
+    method: 'POST',
+    headers: await apiHeaders(),
+    body: '{}',
+  });
+  const answer = await started.json();
+  if (answer.code !== 0) throw new Error(`the example seeding did not start: ${answer.code} ${answer.msg}`);
   const until = Date.now() + 300_000;
   let count = -1;
   let stableSince = Date.now();
