@@ -1,7 +1,7 @@
 import { useGetToolAvailabilityQuery, useGetToolConfigQuery, useGetToolModelsQuery } from '@framewise/api-client';
 import type { GenerationModel, ToolConfig } from '@framewise/contracts';
 import type { Tool } from '@framewise/contracts/routes';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 
 /** What a tool form needs from the server before it can show its options. */
 export interface ToolSetup {
@@ -21,9 +21,18 @@ export function useToolSetup(tool: Tool): ToolSetupState & { reload(): void } {
     refetchConfig();
     refetchModels();
   }, [refetchConfig, refetchModels]);
+  const answers = useMemo(
+    () =>
+      config.currentData && models.currentData
+        ? { tool, config: config.currentData, models: models.currentData }
+        : null,
+    [tool, config.currentData, models.currentData],
+  );
+  // The form (dozens of fields) first renders at transition priority when its answers arrive: React yields to input
+  // every few milliseconds instead of one long task. Another tool's answers (the deferred value of a tab switch) wait.
+  const shown = useDeferredValue(answers);
   // Known answers stay shown while asked again (a refetch must not unmount the form and its upload under way).
-  if (config.currentData && models.currentData)
-    return { status: 'ready', config: config.currentData, models: models.currentData, reload };
+  if (shown?.tool === tool) return { status: 'ready', config: shown.config, models: shown.models, reload };
   const error = config.error ?? models.error;
   if (error && !config.isFetching && !models.isFetching) return { status: 'failed', error, reload };
   return { status: 'loading', reload };

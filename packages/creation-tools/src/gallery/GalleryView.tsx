@@ -123,7 +123,8 @@ export function GalleryView() {
       ) : (
         <GalleryGrid works={shown} onOpen={open} onNearEnd={pages.loadMore} />
       )}
-      <ListFooter pages={pages} onMore={pages.loadMore} onRetry={pages.retry} />
+      {/* With the works the grid shows: the end line appears with the rows above it, not before them (no shift). */}
+      <ListFooter pages={{ ...pages, items: shown }} onMore={pages.loadMore} onRetry={pages.retry} />
       <GalleryDetail known={pages.items} />
     </section>
   );

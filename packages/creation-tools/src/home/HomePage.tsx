@@ -3,7 +3,7 @@ import '../gallery/gallery.css';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { buttonClassName, LazyImage } from '@framewise/ui-kit';
-import { useId, useMemo, useRef } from 'react';
+import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { toolRoute } from '../config/tools';
 import { useToolAvailability } from '../config/use-tool-setup';
@@ -105,8 +105,11 @@ export function HomePage() {
   const toolsId = useId();
   const highlightsId = useId();
   const highlights = useWorkPages({ scope: 'gallery', sort: 'hot', limit: HOME_HIGHLIGHTS });
-  const examples = useMemo(() => examplesByTool(highlights.items), [highlights.items]);
-  const settled = highlights.status === 'ready' || highlights.status === 'failed';
+  // The works (tool entries' videos, the highlight rows) render at transition priority when they arrive: React yields
+  // to input every few milliseconds instead of one long task.
+  const works = useDeferredValue(highlights.items);
+  const examples = useMemo(() => examplesByTool(works), [works]);
+  const settled = (highlights.status === 'ready' || highlights.status === 'failed') && works === highlights.items;
   const offered = useToolAvailability(HOME_TOOLS);
   const tools = HOME_TOOLS.filter((tool) => offered[tool] !== false);
 
@@ -139,13 +142,13 @@ export function HomePage() {
         </ul>
       </section>
 
-      {highlights.items.length > 0 && (
+      {works.length > 0 && (
         <section aria-labelledby={highlightsId}>
           <div className="fw-home-section-head">
             <h2 id={highlightsId}>{t('home.highlights')}</h2>
             <Link to={GALLERY_PATH}>{t('home.seeAll')}</Link>
           </div>
-          <Highlights works={highlights.items} />
+          <Highlights works={works} />
         </section>
       )}
       <GalleryDetail known={highlights.items} />
