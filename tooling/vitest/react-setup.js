@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Test files share one jsdom window per worker (isolate: false in preset.js). This file runs again before each test
@@ -39,6 +39,10 @@ function startAsAFreshWindow() {
   URL.revokeObjectURL = fresh.objectUrl.revoke;
 }
 startAsAFreshWindow();
+
+// findBy* and waitFor wait up to 5 s, not 1: CI runs the server suite beside these on two cores, and screens that
+// render their data in transition slices (useDeferredValue) take longer than a second to settle there.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
