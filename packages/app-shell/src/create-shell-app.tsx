@@ -3,7 +3,7 @@ import { createLazyI18n, SHELL_NAMESPACES, setLanguageCookie } from '@framewise/
 import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
 import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes, type NavigateFunction, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, type NavigateFunction } from 'react-router';
 import type { AccountModule } from './account-slots';
 import { afterFirstPaint, whenSettledAfterLoad } from './after-paint';
 import type { BuildConfig } from './build-config';
@@ -89,14 +89,21 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       });
       const shellTexts = i18n.loadNamespaces(SHELL_NAMESPACES);
       const routes = createAppRoutes(build, options.pages);
+      // The handles of the routes this page shows: their screens load before hydration, their data starts beside it.
+      const handles = (matchRoutes(routes, window.location, basename || undefined) ?? []).map(
+        ({ route }) => (route.handle ?? {}) as RouteHandle,
+      );
       // The screen's first request starts beside hydration, not after it (a failure there is the screen's to show).
-      void apiMounted.then(() => startScreenData(routes, window.location, basename, store.dispatch)).catch(() => {});
+      const search = new URLSearchParams(window.location.search);
+      void apiMounted
+        .then(() => Promise.all(handles.map((handle) => handle.startData?.({ dispatch: store.dispatch, search }))))
+        .catch(() => {});
       let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
       if (hydrate) {
         // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
         const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];
         try {
-          await Promise.all([i18n.loadNamespaces(namespaces), preloadScreens(routes, window.location, basename)]);
+          await Promise.all([i18n.loadNamespaces(namespaces), ...handles.map((handle) => handle.screen?.preload())]);
         } catch {
           // A chunk that did not load: render the app afresh, which shows its own loading and error states.
           hydrate = false;
@@ -140,24 +147,4 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       if (account) afterFirstPaint(() => void account().then((module) => store.dispatch(module.bootstrapSession())));
     },
   };
-}
-
-/** Starts the first request of the screens the location matches (RouteHandle.startData). */
-async function startScreenData(
-  routes: RouteObject[],
-  location: Location,
-  basename: string,
-  dispatch: ShellStore['dispatch'],
-): Promise<void> {
-  const matches = matchRoutes(routes, location, basename || undefined) ?? [];
-  const search = new URLSearchParams(location.search);
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.startData?.({ dispatch, search })),
-  );
-}
-
-/** Loads the screens the location matches, so the first render has them (as the server rendered). */
-async function preloadScreens(routes: RouteObject[], location: Location, basename: string): Promise<void> {
-  const matches = matchRoutes(routes, location, basename || undefined) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.screen?.preload()));
 }

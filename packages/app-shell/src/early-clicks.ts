@@ -29,6 +29,6 @@ export function takeEarlyClicks(win: Window = window): () => void {
   return () => {
     const kept = target;
     target = null;
-    if (kept?.isConnected && kept instanceof HTMLElement) win.setTimeout(() => kept.isConnected && kept.click(), 0);
+    if (kept instanceof HTMLElement) win.setTimeout(() => kept.isConnected && kept.click(), 0);
   };
 }
