@@ -49,8 +49,8 @@ export function GalleryView() {
   const tag = search.get(TAG_PARAM);
   const sort = sortFromSearch(search);
   const tags = useGalleryTags();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query changes only with the sort and the tag
-  const query = useMemo(() => galleryQuery(search), [sort, tag]);
+  // A new object for each URL change (an opened work's ?work=): the api keys its cache by the serialised arguments.
+  const query = useMemo(() => galleryQuery(search), [search]);
   const pages = useWorkPages(query);
   const open = useOpenWork();
 
