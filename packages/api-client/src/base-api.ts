@@ -5,6 +5,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { unwrapData } from './envelope';
 import { type ApiErrorInfo, toApiErrorInfo } from './errors';
 import { type CallInputArg, contractRequest, type HttpClient, type RequestOptions } from './http-client';
+import { serverAnswers } from './server-answers';
 import type { QueryParams } from './url';
 
 /** What an endpoint's `query` returns: one request through the shared client. */
@@ -77,6 +78,13 @@ export const api = createApi({
   keepUnusedDataFor: KEEP_UNUSED_DATA_FOR_S,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // A page rendered at request time hands its answers to the browser (server-answers.ts); the cache starts with them.
+  extractRehydrationInfo(action) {
+    if (!serverAnswers.match(action)) return undefined;
+    const { queries, provided } = action.payload;
+    // Only queries and tags are read from it; the rest of the slice is the browser's own.
+    return { queries, provided, mutations: {} } as never;
+  },
 });
 
 export type Api = typeof api;

@@ -8,7 +8,7 @@ export {
   useGetToolExamplesQuery,
   useGetToolModelsQuery,
 } from './endpoints/config';
-export { useGetGalleryTagsQuery } from './endpoints/gallery';
+export { galleryApi, useGetGalleryTagsQuery } from './endpoints/gallery';
 export { type GenerateRequest, useDetectFaceQuery, useGenerateMutation } from './endpoints/generation';
 export {
   payApi,
@@ -53,4 +53,5 @@ export {
   type RequestOptions,
 } from './http-client';
 export { loadApi } from './load-api';
+export { type ServerAnswers, serverAnswers, serverAnswersJson, serverAnswersOf } from './server-answers';
 export type { QueryParams } from './url';
