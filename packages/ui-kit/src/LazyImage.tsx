@@ -131,7 +131,7 @@ export function LazyImage({
 
   return (
     <span
-      className={cx('fw-lazy-image', `fw-lazy-image--${status}`, className)}
+      className={cx('fw-lazy-image', `fw-lazy-image--${status}`, priority && 'fw-lazy-image--priority', className)}
       style={wrapperStyle}
       aria-busy={status === 'loading' || undefined}
     >
