@@ -2,14 +2,27 @@ import './gallery.css';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef } from 'react';
 import { aspectOf } from '../works/work-media';
 import { GalleryCard } from './GalleryCard';
-import { justifyRows, nearEnd, targetRowHeight } from './justify-rows';
+import { clampAspect, justifyRows, nearEnd, targetRowHeight } from './justify-rows';
 import { useElementBox } from './use-element-width';
 
 /** Space between pictures, in px (the 4 px grid's second step). */
 export const GALLERY_GAP = 8;
+
+/**
+ * Works the CSS layout shows before the width is known (the server's render): a few rows on any screen. The first
+ * few are fetched first, as the first row's pictures (the page's largest paint) are among them.
+ */
+const FLOW_CELLS = 24;
+const FLOW_PRIORITY = 3;
+
+/** <img sizes> of a cell in the CSS layout: about its ratio times the row height of each container width. */
+function flowSizes(aspect: number): string {
+  const at = (width: number) => `${Math.ceil(aspect * targetRowHeight(width) * 1.25)}px`;
+  return `(max-width: 479px) ${at(479)}, (max-width: 899px) ${at(899)}, ${at(900)}`;
+}
 
 export interface GalleryGridProps {
   works: readonly Work[];
@@ -50,6 +63,34 @@ export function GalleryGrid({ works, onOpen, onNearEnd }: GalleryGridProps) {
     if (rows.length > 0 && nearEnd(lastIndex, rows.length)) onNearEndRef.current();
   }, [lastIndex, rows.length]);
 
+  if (width === 0) {
+    // Not measured yet (the server's render and the one that hydrates it): CSS lays the first works out in the same
+    // rows (gallery.css), so the pictures are in the page's HTML. The same list items then take their measured
+    // places: React keeps the elements, the pictures are not fetched or painted again.
+    return (
+      <ul ref={ref} className="fw-gallery-grid fw-gallery-grid--flow" aria-label={t('gallery.grid')}>
+        {works.slice(0, FLOW_CELLS).map((work, index) => {
+          const aspect = clampAspect(aspectOf(work));
+          return (
+            <li
+              key={work.id}
+              className="fw-gallery-cell"
+              style={{ '--fw-cell-aspect': String(aspect) } as CSSProperties}
+            >
+              <GalleryCard
+                work={work}
+                aspect={aspect}
+                sizes={flowSizes(aspect)}
+                onOpen={onOpen}
+                priority={index < FLOW_PRIORITY}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
   return (
     <ul
       ref={ref}
@@ -70,7 +111,13 @@ export function GalleryGrid({ works, onOpen, onNearEnd }: GalleryGridProps) {
               className="fw-gallery-cell"
               style={{ transform: `translate(${left}px, ${virtualRow.start - top}px)` }}
             >
-              <GalleryCard work={item} width={w} height={h} onOpen={onOpen} priority={virtualRow.index === 0} />
+              <GalleryCard
+                work={item}
+                aspect={w / h}
+                size={{ width: w, height: h }}
+                onOpen={onOpen}
+                priority={virtualRow.index === 0}
+              />
             </li>
           );
         });

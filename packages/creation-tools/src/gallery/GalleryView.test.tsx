@@ -45,8 +45,9 @@ describe("startGalleryData (the gallery screen module's startData)", () => {
       const { unmount } = renderPage(<GalleryView />, { server, store, path });
       const grid = await screen.findByRole('list', { name: 'Works' });
       expect(within(grid).getAllByRole('button', { name: /^Open work:/ }).length).toBeGreaterThan(0);
-      // The first page is not asked again (the grid may go on to the next one).
+      // The first page and the tags are not asked again (the grid may go on to the next page).
       expect(firstPages(), path).toHaveLength(1);
+      expect(server.callsTo('GET /api/gallery/queryTag'), path).toHaveLength(1);
       unmount();
     }
   });

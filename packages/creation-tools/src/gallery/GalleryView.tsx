@@ -1,5 +1,5 @@
 import './gallery.css';
-import { type WorkPagesArgs, worksApi } from '@framewise/api-client';
+import { galleryApi, type WorkPagesArgs, worksApi } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
 import type { AppDispatch } from '@framewise/stores';
 import { Button, buttonClassName } from '@framewise/ui-kit';
@@ -14,7 +14,7 @@ import { GalleryDetail, useOpenWork } from './GalleryDetail';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryTags } from './GalleryTags';
 import { SORT_PARAM, TAG_PARAM } from './gallery-link';
-import { useGalleryTags } from './use-gallery-tags';
+import { GALLERY_TAG_TYPE, useGalleryTags } from './use-gallery-tags';
 
 /** Works per list3 page of the gallery. */
 const GALLERY_PAGE_SIZE = 30;
@@ -34,11 +34,13 @@ export function galleryQuery(params: URLSearchParams): WorkPagesArgs {
 }
 
 /**
- * Asks for the gallery's first page at start-up, beside hydration (app-shell's ScreenModule.startData): the same
- * request GalleryView makes, so its answer is in the cache when the view subscribes.
+ * Asks for the gallery's first page and its tags (app-shell's ScreenModule.startData): the same requests GalleryView
+ * makes, so their answers are in the cache when the view subscribes. The web server renders the page with them at
+ * each request; in the browser they start beside hydration when the page came without them.
  */
 export function startGalleryData({ dispatch, search }: { dispatch: AppDispatch; search: URLSearchParams }): void {
   void dispatch(worksApi.endpoints.listWorkPages.initiate(galleryQuery(search), { subscribe: false }));
+  void dispatch(galleryApi.endpoints.getGalleryTags.initiate(GALLERY_TAG_TYPE, { subscribe: false }));
 }
 
 /** /gallery: tag chips, newest / popular, the virtualised justified grid with infinite scroll, and the detail. */

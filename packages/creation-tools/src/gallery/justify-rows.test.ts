@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { justifyRows, nearEnd, targetRowHeight } from './justify-rows';
 
@@ -14,7 +16,7 @@ describe('justifyRows', () => {
     for (const row of full) {
       expect(rowWidth(row, 10)).toBeCloseTo(1000, 6);
       for (const { item, width, height } of row.items) expect(width / height).toBeCloseTo(item, 6);
-      expect(row.height).toBeLessThanOrEqual(200);
+      expect(row.height).toBeGreaterThanOrEqual(200);
     }
   });
 
@@ -37,8 +39,20 @@ describe('justifyRows', () => {
     expect(rowWidth(last, 10)).toBeLessThan(1000);
   });
 
-  it('clamps extreme ratios so a panorama shares its row', () => {
-    const rows = justifyRows([10, 1], (a) => a, options);
+  it('breaks rows where CSS flex-wrap would: a picture that overflows at the target height starts the next row', () => {
+    // 1.5 + 1 + 1.5 at 200 px high with two gaps is 820 px; a fourth 1-wide picture would make 1030 > 1000.
+    const rows = justifyRows([1.5, 1, 1.5, 1, 2], (a) => a, options);
+    expect(rows.map((r) => r.items.length)).toEqual([3, 2]);
+    expect(rows[0]?.height).toBeCloseTo((1000 - 20) / 4, 6);
+    // A picture wider than the row on its own takes the row, scaled down to the width.
+    const wide = justifyRows([2.5, 1], (a) => a, { ...options, containerWidth: 400 });
+    expect(wide[0]?.items).toHaveLength(1);
+    expect(wide[0]?.items[0]?.width).toBeCloseTo(400, 6);
+  });
+
+  it('clamps extreme ratios so a panorama does not take a row of its own', () => {
+    const rows = justifyRows([10, 1], (a) => a, { ...options, containerWidth: 2000 });
+    expect(rows[0]?.items).toHaveLength(2);
     expect(rows[0]?.items[0]?.width).toBeCloseTo(2.5 * rows[0]!.height, 6);
   });
 
@@ -52,15 +66,26 @@ describe('justifyRows', () => {
     expect(justifyRows([], (a: number) => a, options)).toEqual([]);
   });
 
-  it('fits two or three pictures a row on a 375 px phone', () => {
+  it('fits two 16:9 or three square pictures a row on a 375 px phone', () => {
     const width = 375 - 32;
-    const rows = justifyRows([1, 1, 1, 1, 1, 1], (a) => a, {
-      containerWidth: width,
-      targetHeight: targetRowHeight(width),
-      gap: 8,
-    });
-    expect(rows[0]?.items.length).toBeGreaterThanOrEqual(2);
-    expect(rows[0]?.items.length).toBeLessThanOrEqual(3);
+    const layout = (aspect: number) =>
+      justifyRows([aspect, aspect, aspect, aspect, aspect, aspect], (a) => a, {
+        containerWidth: width,
+        targetHeight: targetRowHeight(width),
+        gap: 8,
+      });
+    expect(layout(16 / 9)[0]?.items).toHaveLength(2);
+    expect(layout(1)[0]?.items).toHaveLength(3);
+  });
+
+  it("has the row heights gallery.css's CSS layout uses, at the same container widths", () => {
+    const css = readFileSync(join(import.meta.dirname, 'gallery.css'), 'utf8');
+    const flow = css.slice(css.indexOf('.fw-gallery-grid--flow'));
+    const rowAt = (query: string) =>
+      Number(new RegExp(`${query}[^}]*?--fw-gallery-row: (\\d+)px`).exec(flow)?.[1] ?? Number.NaN);
+    expect(rowAt('\\.fw-gallery-grid--flow \\{')).toBe(targetRowHeight(479));
+    expect(rowAt('@container \\(min-width: 480px\\) \\{\\s*\\.fw-gallery-grid--flow \\{')).toBe(targetRowHeight(480));
+    expect(rowAt('@container \\(min-width: 900px\\) \\{\\s*\\.fw-gallery-grid--flow \\{')).toBe(targetRowHeight(900));
   });
 });
 

@@ -2,6 +2,10 @@
  * The gallery's masonry-like layout: justified rows. Pictures keep their own aspect ratio, each row is scaled to
  * fill the width exactly, and rows are what the virtualiser measures (every row has one height). A row that is not
  * full yet (the last one) keeps the target height instead of stretching.
+ *
+ * Rows break where CSS flex-wrap breaks them (a picture that would overflow the row at the target height starts the
+ * next one, and the row grows to the width): the server's render lays the first works out with CSS alone
+ * (gallery.css, .fw-gallery-grid--flow), and this layout takes over without moving them.
  */
 export interface LayoutOptions {
   containerWidth: number;
@@ -57,21 +61,28 @@ export function justifyRows<T>(
   };
 
   for (const item of items) {
-    const raw = aspectOf(item);
-    const aspect = Number.isFinite(raw) && raw > 0 ? Math.min(maxAspect, Math.max(minAspect, raw)) : 1;
+    const aspect = clampAspect(aspectOf(item), minAspect, maxAspect);
+    if (pending.length > 0 && (aspectSum + aspect) * targetHeight + gap * pending.length > containerWidth) close(true);
     pending.push({ item, aspect });
     aspectSum += aspect;
-    if (aspectSum * targetHeight + gap * (pending.length - 1) >= containerWidth) close(true);
   }
   if (pending.length > 0) close(false);
   return rows;
 }
 
-/** Row height the layout aims for at a container width: smaller pictures on phones, so two or three fit a row. */
+/** A picture's ratio as the layout uses it: clamped, and square when missing or broken. */
+export function clampAspect(raw: number, minAspect = 0.5, maxAspect = 2.5): number {
+  return Number.isFinite(raw) && raw > 0 ? Math.min(maxAspect, Math.max(minAspect, raw)) : 1;
+}
+
+/**
+ * Row height the layout aims for at a container width (rows grow from it to fill the width): small on phones, so
+ * two 16:9 pictures or three square ones share a row. gallery.css repeats these for its CSS layout (a test checks).
+ */
 export function targetRowHeight(containerWidth: number): number {
-  if (containerWidth < 480) return 150;
-  if (containerWidth < 900) return 200;
-  return 260;
+  if (containerWidth < 480) return 90;
+  if (containerWidth < 900) return 150;
+  return 200;
 }
 
 /** Whether the rows shown reach close enough to the end to ask for the next page. */

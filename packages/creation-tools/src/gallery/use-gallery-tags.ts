@@ -2,7 +2,7 @@ import { useGetGalleryTagsQuery } from '@framewise/api-client';
 import type { GalleryTag } from '@framewise/contracts';
 
 /** The tag set the explore page filters by (the queryTag type of the gallery itself, not of one tool). */
-const GALLERY_TAG_TYPE = 'gallery';
+export const GALLERY_TAG_TYPE = 'gallery';
 
 const NONE: GalleryTag[] = [];
 

@@ -84,7 +84,7 @@ function Highlights({ works }: { works: readonly Work[] }) {
       {rows.map((row) => (
         <div key={row.start} className="fw-gallery-row" style={{ gap: GALLERY_GAP, height: row.height }}>
           {row.items.map(({ item, width: w, height: h }) => (
-            <GalleryCard key={item.id} work={item} width={w} height={h} onOpen={open} />
+            <GalleryCard key={item.id} work={item} aspect={w / h} size={{ width: w, height: h }} onOpen={open} />
           ))}
         </div>
       ))}

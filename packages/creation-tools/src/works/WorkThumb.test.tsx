@@ -45,7 +45,9 @@ describe('WorkThumb with cover copies', () => {
 
   it('a gallery card asks for the copy its own width needs, and the first row has priority', () => {
     const work = makeWork({ prompt: 'Lighthouse', coverSources });
-    const { container } = renderPage(<GalleryCard work={work} width={311.4} height={175} onOpen={() => {}} priority />);
+    const { container } = renderPage(
+      <GalleryCard work={work} aspect={311.4 / 175} size={{ width: 311.4, height: 175 }} onOpen={() => {}} priority />,
+    );
     expect(sourcesOf(container)).toEqual([
       ['image/avif', '312px'],
       ['image/webp', '312px'],
