@@ -11,10 +11,14 @@ import { withStartAfterPaint } from './start-after-paint.mjs';
 
 /** Name of the manifest the web server reads (serve-app.mjs). */
 export const MANIFEST = 'pages/manifest.json';
+/** The page template (index.html as the prerendered pages use it), for the pages rendered at request time. */
+export const TEMPLATE = 'pages/template.html';
+/** The server-side entry (vite build --ssr), relative to the app's directory. */
+export const SSR_ENTRY = '.cache/ssr/prerender.js';
 
 export async function prerenderApp(appDir) {
   const dist = join(appDir, 'dist');
-  const entry = pathToFileURL(join(appDir, '.cache/ssr/prerender.js')).href;
+  const entry = pathToFileURL(join(appDir, SSR_ENTRY)).href;
   const { renderSite } = await import(entry);
   const { build, pages, routePaths } = await renderSite();
   // Prerendered buttons are clickable before the app runs: their clicks are kept for it (early-clicks.mjs); the
@@ -25,12 +29,19 @@ export async function prerenderApp(appDir) {
   );
   const urlLanguage = build.urlLanguage ?? build.defaultLanguage;
   const files = {};
+  // Pages whose first screenful needs the API (the gallery): the web server renders them again at each request
+  // with their answers; the file written here is what it serves when the API does not answer in time.
+  const withData = [];
   for (const page of pages) {
     const file = pageFile(page.url);
     mkdirSync(dirname(join(dist, file)), { recursive: true });
     writeFileSync(join(dist, file), pageHtml(template, page));
-    files[page.url.replace(/(.)\/$/, '$1')] = file;
+    const route = page.url.replace(/(.)\/$/, '$1');
+    files[route] = file;
+    if (page.withData) withData.push(route);
   }
+  mkdirSync(dirname(join(dist, TEMPLATE)), { recursive: true });
+  writeFileSync(join(dist, TEMPLATE), template);
   writeFileSync(join(dist, 'robots.txt'), robotsTxt(build.siteUrl));
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(build.siteUrl, pages, urlLanguage));
   // A build whose home is not "/" (domestic: /app/home) sends "/" there, in each language, before any JavaScript.
@@ -43,7 +54,7 @@ export async function prerenderApp(appDir) {
       }
     }
   }
-  const manifest = { pages: files, routes: routePaths, redirects, languages: ['zh', 'en', 'ja'] };
+  const manifest = { pages: files, withData, routes: routePaths, redirects, languages: ['zh', 'en', 'ja'] };
   writeFileSync(join(dist, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   const compressed = precompress(dist);
   return { pages: pages.length, compressed };

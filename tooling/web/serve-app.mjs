@@ -1,15 +1,18 @@
 // The production web server of one built app (`npm start`, the e2e suite): the prerendered page for a public
-// route, the SPA's index.html for the other app routes, 404 for anything else; hashed assets cached for a year,
+// route (rendered again at the request, with its data, for the pages that need the API: request-render.mjs), the
+// SPA's index.html for the other app routes, 404 for anything else; hashed assets cached for a year,
 // HTML revalidated on every load; brotli / gzip from the build's precompressed copies; security headers on HTML;
 // the API paths proxied to the API so cookies stay first-party.
 //   node tooling/web/serve-app.mjs --app apps/domestic --port 3000 --api http://localhost:8080
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { COMPRESSIBLE } from './precompress.mjs';
-import { MANIFEST } from './prerender.mjs';
+import { MANIFEST, SSR_ENTRY, TEMPLATE } from './prerender.mjs';
+import { createRequestRenderer } from './request-render.mjs';
 import { htmlSecurityHeaders } from './security-headers.mjs';
 
 /** Paths the API answers (the same list the Vite dev server proxies: tooling/vite/app.js). */
@@ -84,11 +87,25 @@ export function pickEncoding(acceptEncoding, variants) {
   return 'identity';
 }
 
+/** The app's server-side entry's renderPage (built beside dist), loaded on first use; null without one. */
+function ssrRenderPage(root) {
+  const entry = join(dirname(root), SSR_ENTRY);
+  if (!existsSync(entry)) return null;
+  let loaded;
+  return async (url, request) => {
+    loaded ??= import(pathToFileURL(entry).href);
+    return (await loaded).renderPage(url, request);
+  };
+}
+
 /**
- * Loads the app's build (dist with its prerender manifest) and returns the request handler.
- * @param {{ dist: string, api: string, apiOrigin?: string, csp?: Record<string, string[]>, production?: boolean }} options
+ * Loads the app's build (dist with its prerender manifest) and returns the request handler. `renderPage` renders a
+ * page with its data at request time (default: the app's server-side entry).
+ * @param {{ dist: string, api: string, apiOrigin?: string, csp?: Record<string, string[]>, production?: boolean,
+ *   renderPage?: (url: string, request: { api: string, search: string }) => Promise<object | null>,
+ *   renderTimeoutMs?: number }} options
  */
-export function createAppHandler({ dist, api, apiOrigin, csp = {}, production = false }) {
+export function createAppHandler({ dist, api, apiOrigin, csp = {}, production = false, renderPage, renderTimeoutMs }) {
   const root = resolve(dist);
   const manifestPath = join(root, MANIFEST);
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the app first (pnpm build)`);
@@ -103,6 +120,18 @@ export function createAppHandler({ dist, api, apiOrigin, csp = {}, production = 
   const pages = new Map(Object.entries(manifest.pages).map(([url, file]) => [url, loadFile(join(root, file))]));
   const routes = new Set(manifest.routes);
   const spa = files.get('/index.html');
+  const withData = new Set(manifest.withData ?? []);
+  const render = renderPage ?? ssrRenderPage(root);
+  const pageAtRequest =
+    withData.size > 0 && render && existsSync(join(root, TEMPLATE))
+      ? createRequestRenderer({
+          template: readFileSync(join(root, TEMPLATE), 'utf8'),
+          api,
+          renderPage: render,
+          hashOf,
+          ...(renderTimeoutMs ? { timeoutMs: renderTimeoutMs } : {}),
+        })
+      : null;
   const htmlHeaders = htmlSecurityHeaders({ apiOrigin, extra: csp, production });
   const apiUrl = new URL(api);
 
@@ -197,6 +226,12 @@ export function createAppHandler({ dist, api, apiOrigin, csp = {}, production = 
       return;
     }
     const page = pages.get(route);
+    if (page && pageAtRequest && req.method === 'GET' && withData.has(route)) {
+      void pageAtRequest(route, url.search).then((rendered) =>
+        send(req, res, 200, rendered ?? page, REVALIDATE, htmlHeaders),
+      );
+      return;
+    }
     if (page) {
       send(req, res, 200, page, REVALIDATE, htmlHeaders);
       return;

@@ -198,3 +198,82 @@ describe('the app web server', () => {
     expect((await get(port, '/apixyz')).status).toBe(404);
   });
 });
+
+describe('a page rendered at request time with its data', () => {
+  const TEMPLATE_HTML =
+    '<!doctype html><html lang="zh-CN"><head><title>app</title></head><body><div id="root"></div></body></html>';
+  let liveDist;
+  let livePort;
+  let calls;
+  /** What the app's server-side entry would answer: the page with the works it asked the API for. */
+  let answer;
+
+  beforeAll(async () => {
+    liveDist = mkdtempSync(join(tmpdir(), 'serve-app-live-'));
+    writeFixture(liveDist);
+    writeFileSync(join(liveDist, 'pages/template.html'), TEMPLATE_HTML);
+    writeFileSync(
+      join(liveDist, 'pages/manifest.json'),
+      JSON.stringify({
+        pages: { '/en/gallery': 'pages/en/gallery.html' },
+        withData: ['/en/gallery'],
+        routes: ['/gallery'],
+        redirects: {},
+      }),
+    );
+    calls = [];
+    answer = async (_url, request) => ({
+      language: 'en',
+      head: '<title>Gallery</title>',
+      rootAttributes: { 'data-prerendered': 'en' },
+      body: `<h1>Gallery</h1><ul><li>work for ${request.search || 'all'}</li></ul>`,
+      afterRoot: '<script type="application/json" id="fw-server-answers">{"queries":{}}</script>',
+    });
+    const renderPage = (url, request) => {
+      calls.push({ url, ...request });
+      return answer(url, request);
+    };
+    const app = createServer(
+      createAppHandler({ dist: liveDist, api: 'http://api.test', renderPage, renderTimeoutMs: 200 }),
+    );
+    servers.push(app);
+    livePort = await listen(app);
+  });
+
+  afterAll(() => rmSync(liveDist, { recursive: true, force: true }));
+
+  it('serves the render with its answers, compressed, and reuses it for the same URL', async () => {
+    const res = await get(livePort, '/en/gallery?tag=anime', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const html = brotliDecompressSync(res.body).toString();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<div id="root" data-prerendered="en"><h1>Gallery</h1><ul><li>work for ?tag=anime</li>');
+    expect(html).toContain('</div><script type="application/json" id="fw-server-answers">');
+    expect(calls).toEqual([{ url: '/en/gallery', api: 'http://api.test', search: '?tag=anime' }]);
+
+    const again = await get(livePort, '/en/gallery?tag=anime');
+    expect(again.body.toString()).toBe(html);
+    expect(calls).toHaveLength(1);
+    await get(livePort, '/en/gallery');
+    expect(calls.map((call) => call.search)).toEqual(['?tag=anime', '']);
+  });
+
+  it("serves the build's copy when the render fails or takes too long", async () => {
+    answer = async () => {
+      throw new Error('API down');
+    };
+    const failed = await get(livePort, '/en/gallery?sort=hot');
+    expect(failed.status).toBe(200);
+    expect(failed.body.toString()).toContain('<h1>Gallery</h1>');
+    expect(failed.body.toString()).not.toContain('fw-server-answers');
+
+    answer = () => new Promise(() => {});
+    const started = Date.now();
+    const slow = await get(livePort, '/en/gallery?sort=new');
+    expect(slow.body.toString()).not.toContain('fw-server-answers');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -17,7 +17,8 @@ function escapeHtml(text) {
 
 /**
  * The page's HTML from the client build's index.html: its language, its own <head> tags in place of the generic
- * title and description, and the rendered markup (with the hydration markers) inside #root.
+ * title and description, and the rendered markup (with the hydration markers) inside #root; after it, the answers
+ * of a page rendered at request time (`afterRoot`).
  */
 export function pageHtml(template, page) {
   const attributes = Object.entries(page.rootAttributes)
@@ -28,7 +29,7 @@ export function pageHtml(template, page) {
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"${attributes}>${page.body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root"${attributes}>${page.body}</div>${page.afterRoot ?? ''}`);
   if (!html.includes(page.body)) throw new Error('index.html has no empty <div id="root"></div> to render into');
   return html;
 }

@@ -1,7 +1,16 @@
-// The build-time entry (vite build --ssr): renders the public pages with React's server renderer; see
-// tooling/web/prerender.mjs, which writes them as HTML files beside the client build.
-import { prerenderShellSite } from '@framewise/app-shell/prerender';
+// The server-side entry (vite build --ssr): renders the public pages with React's server renderer, at build time
+// (tooling/web/prerender.mjs writes them as HTML files beside the client build) and, for a page whose first
+// screenful needs the API (the gallery), again at each request (tooling/web/serve-app.mjs).
+import {
+  prerenderShellSite,
+  type RequestRenderOptions,
+  renderShellPageAtRequest,
+} from '@framewise/app-shell/prerender';
 import { shellOptions } from './shell-options';
 
 // Pages are rendered as on a desktop; what differs on phones (pay scenes, login form) appears on use, after hydration.
-export const renderSite = () => prerenderShellSite(shellOptions({ hostname: 'localhost', search: '' }, 'desktop'));
+const options = () => shellOptions({ hostname: 'localhost', search: '' }, 'desktop');
+
+export const renderSite = () => prerenderShellSite(options());
+export const renderPage = (url: string, request: RequestRenderOptions) =>
+  renderShellPageAtRequest(options(), url, request);

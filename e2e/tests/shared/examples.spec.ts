@@ -55,6 +55,34 @@ test('a fresh install shows the example works in the gallery, by Framewise, with
   await expect(dialog.getByText('Framewise', { exact: true })).toBeVisible();
 });
 
+test('the gallery comes with its first works in its HTML, and the browser does not ask for them again', async ({
+  page,
+}, testInfo) => {
+  const build = buildOf(testInfo);
+  const url = urlOf('/gallery', 'en', build.urlLanguage);
+  await untilExampleShows(page, url, MOUNTAIN);
+  // The web server renders a gallery URL at most every 10 s: a query of its own gets a render made now.
+  const fresh = `${url}?from=${testInfo.project.name}-${Date.now()}`;
+  const html = await (await page.request.get(fresh)).text();
+  expect(html).toContain('id="fw-server-answers"');
+  expect(html).toMatch(new RegExp(`<img [^>]*alt="${MOUNTAIN}"`));
+  expect(html).toContain('fetchPriority="high"');
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/images/list3') || request.url().includes('/api/gallery/queryTag'))
+      asked.push(request.url());
+  });
+  await page.goto(fresh);
+  const card = page.getByRole('list', { name: 'Works' }).getByRole('button', { name: `Open work: ${MOUNTAIN}` });
+  await expect(card.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydrated (its handlers work) with the answers the page brought: the list and the tags are not asked again.
+  await card.first().click();
+  await expect(page.getByRole('dialog', { name: 'Work details' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('the home page shows a real example video where the tool drawing was', async ({ page }) => {
   // Looked for where this test is about: the tool entry, and the highlights holding works at all. Not one given
   // card: the highlights show full rows only, so an example may sit in a cut partial row. And each load is looked

@@ -1,6 +1,6 @@
-import { type Api, type HttpClient, loadApi } from '@framewise/api-client';
+import { type Api, type HttpClient, loadApi, type ServerAnswers, serverAnswers } from '@framewise/api-client';
 import { createLazyI18n, SHELL_NAMESPACES, setLanguageCookie } from '@framewise/i18n';
-import { type AppServices, type createAppStore, ensureVisitorId } from '@framewise/stores';
+import { type AppServices, type createAppStore, ensureVisitorId, selectIsLoggedIn } from '@framewise/stores';
 import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type NavigateFunction } from 'react-router';
@@ -13,6 +13,7 @@ import { languageOfPath } from './language-path';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
 import { RoutedApp } from './routed-app';
 import { createAppRoutes, type PageSlots, type RouteHandle } from './routes';
+import { askAgain, readServerAnswers } from './server-answers-script';
 import { ShellProviders, wireShell } from './shell-wiring';
 import type { ShellSlots } from './slots';
 
@@ -63,10 +64,11 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   let navigateTo: NavigateFunction | undefined;
   const wired = wireShell(options, { i18n, environment, navigate: (to) => void navigateTo?.(to) });
   const { store, services, providers } = wired;
-  // The visitor state the prerendered HTML shows (see ShellProviders), with the same api mounted.
-  const visitorState = (api: Api) => {
+  // The visitor state the prerendered HTML shows (see ShellProviders), with the same api and answers.
+  const visitorState = (api: Api, answers: ServerAnswers | null) => {
     const visitor = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true }).store;
     visitor.mountApi(api);
+    if (answers) visitor.dispatch(serverAnswers(answers));
     return visitor.getState();
   };
 
@@ -81,10 +83,20 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       // The fingerprint waits until the page has settled after load (computed on demand; no request needs
       // it yet): requests before it carry the stored id (or none on a first visit), which the server accepts.
       whenSettledAfterLoad(() => void store.dispatch(ensureVisitorId()));
+      const prerenderedInLanguage = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
+      // A page rendered at request time carries the answers its markup was made from (in its language): both
+      // stores start with them when the page is hydrated, and the screen asks nothing again.
+      const answers = prerenderedInLanguage ? readServerAnswers(document) : null;
       // RTK Query is not in the entry: its chunk loads beside the page's screen and texts, and is mounted before
       // the first render (screens read through it). The prerendered page is on screen meanwhile.
       const apiMounted = loadApi().then((api) => {
         store.mountApi(api);
+        if (answers) {
+          store.dispatch(serverAnswers(answers));
+          // The server rendered them for a visitor; a signed-in user's own view (their works marked as theirs)
+          // replaces them in the background, with the page already showing.
+          if (selectIsLoggedIn(store.getState())) askAgain(api, store.dispatch, answers);
+        }
         return api;
       });
       const shellTexts = i18n.loadNamespaces(SHELL_NAMESPACES);
@@ -98,7 +110,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       void apiMounted
         .then(() => Promise.all(handles.map((handle) => handle.startData?.({ dispatch: store.dispatch, search }))))
         .catch(() => {});
-      let hydrate = container.getAttribute(PRERENDER_ATTRIBUTES.language) === i18n.language;
+      let hydrate = prerenderedInLanguage;
       if (hydrate) {
         // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
         const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];
@@ -130,7 +142,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         startTransition(() => {
           hydrateRoot(
             container,
-            <ShellProviders {...providers} serverState={visitorState(api)} onRendered={replayEarlyClick}>
+            <ShellProviders {...providers} serverState={visitorState(api, answers)} onRendered={replayEarlyClick}>
               {app}
             </ShellProviders>,
           );

@@ -6,3 +6,9 @@ export const PRERENDER_ATTRIBUTES = {
   language: 'data-prerendered',
   namespaces: 'data-namespaces',
 } as const;
+
+/**
+ * Id of the `<script type="application/json">` a page rendered at request time carries: the api answers its markup
+ * was made from (api-client ServerAnswers), which the client's cache starts with before it hydrates.
+ */
+export const SERVER_ANSWERS_ID = 'fw-server-answers';

@@ -1,6 +1,9 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { galleryApi, useGetGalleryTagsQuery } from '@framewise/api-client';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { appRoutePaths, prerenderShellPage } from './prerender';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutePaths, prerenderShellPage, renderShellPageAtRequest } from './prerender';
 import { publicPages } from './public-pages';
 import { createAppRoutes } from './routes';
 import { overseasPreviewBuild } from './ShellPreview';
@@ -49,5 +52,71 @@ describe('the build-time prerender', () => {
     const paths = appRoutePaths(build);
     expect(paths).toEqual(expect.arrayContaining(['/', '/gallery', '/my-work', '/m/member', '/passport/google']));
     expect(paths).not.toContain('*');
+  });
+});
+
+const tags = Array.from({ length: 400 }, (_, i) => ({ id: `t${i}`, name: `Tag number ${i}` }));
+
+function Tags() {
+  const { data } = useGetGalleryTagsQuery('gallery');
+  return <ul>{data?.map((tag) => <li key={tag.id}>{tag.name}</li>) ?? <li>loading</li>}</ul>;
+}
+
+describe('a page rendered at request time with its data', () => {
+  // A gallery screen whose first screenful is the API's answer (many tags: more markup than React writes in place
+  // by default), and the API it asks.
+  const withGallery = {
+    ...options,
+    pages: {
+      gallery: async () => ({
+        default: Tags,
+        startData: ({ dispatch }: { dispatch: (action: never) => unknown }) =>
+          void dispatch(galleryApi.endpoints.getGalleryTags.initiate('gallery', { subscribe: false }) as never),
+      }),
+    },
+  };
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const apiServer = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 0, msg: 'ok', data: tags }));
+  });
+  let api = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
+    api = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => apiServer.close(() => resolve())));
+
+  it('the build marks the pages whose screen starts data, and writes them without it', async () => {
+    const gallery = await prerenderShellPage(withGallery, { name: 'gallery', path: '/gallery' }, 'en');
+    expect(gallery.withData).toBe(true);
+    expect(gallery.body).toContain('loading');
+    expect(gallery.afterRoot).toBeUndefined();
+    const terms = await prerenderShellPage(withGallery, { name: 'terms', path: '/terms' }, 'en');
+    expect(terms.withData).toBeUndefined();
+    expect(seen).toEqual([]);
+  });
+
+  it('asks the API in the page language, renders the answer in place and hands it to the browser', async () => {
+    const page = await renderShellPageAtRequest(withGallery, '/ja/gallery', { api, search: '?tag=t1' });
+    expect(page?.url).toBe('/ja/gallery');
+    expect(page?.withData).toBe(true);
+    expect(seen.map((request) => request.url)).toEqual(['/api/gallery/queryTag?type=gallery']);
+    expect(seen[0]?.headers['accept-language']).toBe('ja');
+    // The whole list is in place: nothing is left for a script to move in.
+    expect(page?.body).toContain('<li>Tag number 0</li>');
+    expect(page?.body).toContain('<li>Tag number 399</li>');
+    expect(page?.body).not.toContain('$RC');
+    expect(page?.body).not.toContain('<template');
+    const json = /^<script type="application\/json" id="fw-server-answers">(.*)<\/script>$/.exec(page?.afterRoot ?? '');
+    const answers = JSON.parse(json?.[1] ?? '{}');
+    expect(Object.values(answers.queries)).toEqual([
+      expect.objectContaining({ endpointName: 'getGalleryTags', status: 'fulfilled', data: tags }),
+    ]);
+  });
+
+  it('renders nothing for a URL that is no public page of the build', async () => {
+    expect(await renderShellPageAtRequest(withGallery, '/nowhere', { api })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export interface RouteHandle {
   screen?: LazyScreen;
   /** Starts the screen's first request at start-up, beside hydration (see ScreenModule.startData). */
   startData?: (context: ScreenDataContext) => Promise<void>;
+  /** Whether the screen module has a startData (a page whose first screenful needs the API). */
+  startsData?: () => Promise<boolean>;
 }
 
 /** What a screen's data start gets: the store's dispatch (the api is mounted) and the page's query string. */
@@ -83,9 +85,10 @@ function routeFor(pages: PageSlots) {
     const load = pages[name];
     const screen = load ? lazyScreen(async () => (await load()).default) : infoPage(name);
     const startData = load && (async (context: ScreenDataContext) => (await load()).startData?.(context));
+    const startsData = load && (async () => Boolean((await load()).startData));
     return screenRoute({ path }, screen, {
       titleKey: `pages.${name}.title`,
-      ...(startData ? { startData } : {}),
+      ...(startData && startsData ? { startData, startsData } : {}),
       ...handle,
     } satisfies RouteHandle);
   };

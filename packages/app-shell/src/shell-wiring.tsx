@@ -16,6 +16,9 @@ interface WiringContext {
   navigate: (to: string) => void;
   /** A visitor's store (nothing read from storage): the server's render, which the client's first render repeats. */
   visitor?: boolean;
+  /** A request-time render on the server reaches the API directly, in the page's language (prerender.tsx). */
+  apiBase?: string;
+  fetch?: typeof fetch;
 }
 
 /**
@@ -27,7 +30,8 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
   // The store is created after the client, which reads it lazily for the visitor id and the polling flag.
   let store: ShellStore | undefined;
   const http = createHttpClient({
-    baseUrl: options.apiBase ?? '',
+    baseUrl: context.apiBase ?? options.apiBase ?? '',
+    ...(context.fetch ? { fetch: context.fetch } : {}),
     region: build.region,
     getVisitorId: () => store?.getState().device.visitorId ?? '',
     isLoginPolling: () => store?.getState().ui.loginPolling ?? false,
