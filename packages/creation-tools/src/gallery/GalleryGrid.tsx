@@ -109,7 +109,9 @@ export function GalleryGrid({ works, onOpen, onNearEnd }: GalleryGridProps) {
             <li
               key={item.id}
               className="fw-gallery-cell"
-              style={{ transform: `translate(${left}px, ${virtualRow.start - top}px)` }}
+              // Placed by left/top, not a transform: the cells keep the layout positions the CSS rows gave them,
+              // which a transform would not (Chrome counts a move in layout compensated by a transform as a shift).
+              style={{ left, top: virtualRow.start - top }}
             >
               <GalleryCard
                 work={item}

@@ -74,7 +74,7 @@ describe('GalleryView', () => {
     await within(grid).findByRole('button', { name: 'Open work: second picture 2' });
     const rows = new Map<string, HTMLImageElement[]>();
     for (const img of within(grid).getAllByRole('img') as HTMLImageElement[]) {
-      const y = img.closest('li')?.style.transform.split(',')[1] ?? '';
+      const y = img.closest('li')?.style.top ?? '';
       rows.set(y, [...(rows.get(y) ?? []), img]);
     }
     const [first, ...rest] = [...rows.values()];
