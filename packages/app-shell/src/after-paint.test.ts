@@ -5,6 +5,7 @@ import {
   type PaintClock,
   SETTLE_DELAY_MS,
   whenSettledAfterLoad,
+  yieldToMain,
 } from './after-paint';
 
 /** A clock whose frames, tasks, idle moments and load event the test releases one at a time. */
@@ -93,5 +94,33 @@ describe('whenSettledAfterLoad', () => {
     c.task();
     expect(c.delays).toEqual([SETTLE_DELAY_MS, 0]);
     expect(ran).toBe(true);
+  });
+});
+
+describe('yieldToMain', () => {
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    let yielded = 0;
+    const scheduler = {
+      yield: () => {
+        yielded++;
+        return Promise.resolve();
+      },
+    };
+    await yieldToMain({ scheduler, setTimeout: () => expect.fail('no timer needed') });
+    expect(yielded).toBe(1);
+  });
+
+  it('falls back to a task of its own (a zero-delay timer)', async () => {
+    const timers: Array<{ callback: () => void; ms: number }> = [];
+    let resumed = false;
+    const done = yieldToMain({ setTimeout: (callback, ms) => timers.push({ callback, ms }) }).then(() => {
+      resumed = true;
+    });
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    expect(timers.map((t) => t.ms)).toEqual([0]);
+    timers[0]?.callback();
+    await done;
+    expect(resumed).toBe(true);
   });
 });

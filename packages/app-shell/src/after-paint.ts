@@ -39,3 +39,20 @@ export function whenSettledAfterLoad(callback: () => void, clock: PaintClock = w
   if (clock.document.readyState === 'complete') settle();
   else clock.addEventListener('load', settle, { once: true });
 }
+
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Ends the current task and resumes in a new one, ahead of other queued work where the browser can (scheduler.yield).
+ * The start-up splits its work with it: one task of 150 ms on a slow phone blocks input for 100 ms, three of 50 do not.
+ */
+export function yieldToMain(
+  scope: { scheduler?: Partial<YieldingScheduler>; setTimeout(cb: () => void, ms: number): unknown } = globalThis,
+): Promise<void> {
+  if (typeof scope.scheduler?.yield === 'function') return scope.scheduler.yield();
+  return new Promise((resolve) => {
+    scope.setTimeout(resolve, 0);
+  });
+}

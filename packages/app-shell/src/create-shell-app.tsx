@@ -5,7 +5,7 @@ import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type NavigateFunction } from 'react-router';
 import type { AccountModule } from './account-slots';
-import { afterFirstPaint, whenSettledAfterLoad } from './after-paint';
+import { afterFirstPaint, whenSettledAfterLoad, yieldToMain } from './after-paint';
 import type { BuildConfig } from './build-config';
 import { takeEarlyClicks } from './early-clicks';
 import { type EnvironmentTable, environmentSettings } from './environment';
@@ -100,6 +100,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         return api;
       });
       const shellTexts = i18n.loadNamespaces(SHELL_NAMESPACES);
+      // The start-up runs in several short tasks instead of one long one (the chunks above are on their way).
+      await yieldToMain();
       const routes = createAppRoutes(build, options.pages);
       // The handles of the routes this page shows: their screens load before hydration, their data starts beside it.
       const handles = (matchRoutes(routes, window.location, basename || undefined) ?? []).map(
@@ -111,6 +113,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         .then(() => Promise.all(handles.map((handle) => handle.startData?.({ dispatch: store.dispatch, search }))))
         .catch(() => {});
       let hydrate = prerenderedInLanguage;
+      await yieldToMain();
       if (hydrate) {
         // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
         const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];

@@ -1,5 +1,5 @@
 export { type AccountModule, type AccountScreens, type AccountSlotsContext, lazySlot } from './account-slots';
-
+export { yieldToMain } from './after-paint';
 export { type BuildConfig, type QueryModal, queryModalsOf } from './build-config';
 export { createShellApp, type ShellAppOptions, type ShellStore } from './create-shell-app';
 export { type Environment, type EnvironmentSettings, type EnvironmentTable, environmentSettings } from './environment';

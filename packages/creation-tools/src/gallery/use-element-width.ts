@@ -1,12 +1,15 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * The element's content width and its distance from the top of the document, kept current on resize. Without
- * layout (tests) the window's width stands in, so the layout still has something to work with.
+ * The element's content width and its distance from the top of the document, kept current on resize; 0 until the
+ * first measurement. It arrives with the ResizeObserver's first callback, after the browser's own layout: measuring
+ * during React's commit instead forced a layout of the whole page inside the commit's task (a long task on phones),
+ * and what shows before it (the gallery's CSS rows) looks the same. Without ResizeObserver (tests) the window's
+ * width stands in, measured at once.
  */
 export function useElementBox(ref: RefObject<HTMLElement | null>): { width: number; top: number } {
   const [box, setBox] = useState({ width: 0, top: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => {
@@ -14,8 +17,8 @@ export function useElementBox(ref: RefObject<HTMLElement | null>): { width: numb
       const top = el.getBoundingClientRect().top + window.scrollY;
       setBox((prev) => (prev.width === width && prev.top === top ? prev : { width, top }));
     };
-    measure();
     if (typeof ResizeObserver === 'undefined') {
+      measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
