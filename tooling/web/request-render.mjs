@@ -1,12 +1,15 @@
 // Pages whose first screenful needs the API (the gallery's works) are rendered again at each request by the app's
 // server-side entry, with their answers in the page (app-shell renderShellPageAtRequest): the largest picture is
-// in the HTML instead of arriving after the scripts, hydration and a round trip. Bounded on every side: a short
-// cache per URL, a few renders at a time, a time limit; past any of them the build's own copy is served.
+// in the HTML instead of arriving after the scripts, hydration and a round trip. Bounded on every side: a render is
+// reused for a short while per URL (and served while a fresher one is made in the background), a few renders run
+// at a time, each has a time limit; past any of them the build's own copy is served.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageHtml } from './site-files.mjs';
 
-/** How long a rendered page is reused: the gallery changes by the minute, not by the second. */
+/** A render younger than this is served as it is: the gallery changes by the minute, not by the second. */
 export const RENDER_TTL_MS = 10_000;
+/** An older one (up to this age) is still served at once, while a fresh one is made for the next request. */
+export const RENDER_MAX_STALE_MS = 60_000;
 /** A failed render is not retried for this long (an API that is down is not asked at every request). */
 const FAILURE_TTL_MS = 2_000;
 const MAX_CACHED = 100;
@@ -14,6 +17,7 @@ const MAX_RENDERING = 4;
 export const RENDER_TIMEOUT_MS = 1_500;
 
 /**
+ * @typedef {{ type: string, variants: Record<string, Buffer>, etag: string }} ServedFile
  * @param {{
  *   template: string,
  *   api: string,
@@ -22,22 +26,15 @@ export const RENDER_TIMEOUT_MS = 1_500;
  *   now?: () => number,
  *   timeoutMs?: number,
  * }} options
- * @returns {(route: string, search: string) => Promise<{ type: string, variants: Record<string, Buffer>, etag: string } | null>}
+ * @returns {(route: string, search: string) => Promise<ServedFile | null>}
  */
-export function createRequestRenderer({
-  template,
-  api,
-  renderPage,
-  hashOf,
-  now = Date.now,
-  timeoutMs = RENDER_TIMEOUT_MS,
-}) {
-  /** @type {Map<string, { expires: number, file: Promise<object | null> }>} */
-  const cache = new Map();
-  let rendering = 0;
+export function createRequestRenderer({ template, api, renderPage, hashOf, now = Date.now, timeoutMs = RENDER_TIMEOUT_MS }) {
+  /** @type {Map<string, { at: number, file: ServedFile | null }>} finished renders by URL */
+  const done = new Map();
+  /** @type {Map<string, Promise<ServedFile | null>>} renders under way by URL */
+  const running = new Map();
 
   async function render(route, search) {
-    rendering++;
     let timer;
     try {
       const timeout = new Promise((resolve) => {
@@ -59,28 +56,43 @@ export function createRequestRenderer({
       return null;
     } finally {
       clearTimeout(timer);
-      rendering--;
     }
+  }
+
+  /** Starts a render of the URL unless one is under way or too many are; its result replaces the kept one. */
+  function start(key, route, search) {
+    const under = running.get(key);
+    if (under) return under;
+    if (running.size >= MAX_RENDERING) return null;
+    const file = render(route, search).then((result) => {
+      running.delete(key);
+      // A failure does not replace a good render that is still fresh enough to serve.
+      const kept = done.get(key);
+      if (result || !kept?.file || now() - kept.at > RENDER_MAX_STALE_MS) {
+        done.delete(key);
+        done.set(key, { at: now(), file: result });
+        // The oldest entries go first (a Map keeps insertion order).
+        for (const old of done.keys()) {
+          if (done.size <= MAX_CACHED) break;
+          done.delete(old);
+        }
+      }
+      return result;
+    });
+    running.set(key, file);
+    return file;
   }
 
   return function pageAtRequest(route, search) {
     const key = `${route}${search}`;
-    const time = now();
-    const cached = cache.get(key);
-    if (cached && cached.expires > time) return cached.file;
-    if (rendering >= MAX_RENDERING) return Promise.resolve(null);
-    const file = render(route, search);
-    const entry = { expires: time + RENDER_TTL_MS, file };
-    file.then((result) => {
-      if (!result) entry.expires = Math.min(entry.expires, now() + FAILURE_TTL_MS);
-    });
-    cache.delete(key);
-    cache.set(key, entry);
-    // The oldest entries go first (a Map keeps insertion order).
-    for (const old of cache.keys()) {
-      if (cache.size <= MAX_CACHED) break;
-      cache.delete(old);
+    const kept = done.get(key);
+    const age = kept ? now() - kept.at : Number.POSITIVE_INFINITY;
+    if (kept && !kept.file && age < FAILURE_TTL_MS) return Promise.resolve(null);
+    if (kept?.file && age < RENDER_TTL_MS) return Promise.resolve(kept.file);
+    if (kept?.file && age < RENDER_MAX_STALE_MS) {
+      start(key, route, search);
+      return Promise.resolve(kept.file);
     }
-    return file;
+    return start(key, route, search) ?? Promise.resolve(null);
   };
 }
