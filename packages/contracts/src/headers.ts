@@ -13,6 +13,12 @@ export const HEADER = {
 } as const;
 
 export const CHANNEL = 'framewise-web';
+
+/**
+ * The session cookie (HttpOnly, set by the API at login). The apps' web server looks for it to render a page for the
+ * signed-in user (tooling/web/serve-app.mjs); nothing in the browser can read it.
+ */
+export const SESSION_COOKIE = 'ai-qrcode-token';
 export type Region = 'cn' | 'global';
 export const REGIONS: readonly Region[] = ['cn', 'global'];
 

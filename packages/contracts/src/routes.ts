@@ -68,6 +68,7 @@ export {
   REGIONS,
   REQUEST_TIME_WINDOW_MS,
   type Region,
+  SESSION_COOKIE,
 } from './headers';
 export type { CallAuth, HttpMethod, Route } from './route';
 export { type RouteDomain, type RouteName, type Routes, routes } from './route-table/index';

@@ -4,7 +4,7 @@ import { initialUiState, UI_FLAGS, type UiFlag, uiActions, uiSlice } from './ui-
 const reduce = uiSlice.reducer;
 
 describe('ui slice', () => {
-  it('starts with every modal closed, the header shown and no login polling', () => {
+  it('starts with every modal closed, the header shown, no login polling and the session not known', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       visibleLoginModal: false,
       visibleUserInfoModal: false,
@@ -12,6 +12,7 @@ describe('ui slice', () => {
       visibleCodeModal: false,
       visibleHeader: true,
       loginPolling: false,
+      sessionKnown: false,
     });
   });
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** UI toggles: the global modals, the header and the QR-login polling flag. */
+/** UI toggles: the global modals, the header, the QR-login polling flag and what the page's render knew. */
 export interface UiState {
   visibleLoginModal: boolean;
   visibleUserInfoModal: boolean;
@@ -8,6 +8,11 @@ export interface UiState {
   visibleCodeModal: boolean;
   visibleHeader: boolean;
   loginPolling: boolean;
+  /**
+   * The page was rendered on the server for this request with the session checked (signed in or not): screens that
+   * depend on who is there (my works) render that in the server's HTML and the hydrating render alike.
+   */
+  sessionKnown: boolean;
 }
 export type UiFlag = keyof UiState;
 
@@ -18,6 +23,7 @@ export const initialUiState: UiState = {
   visibleCodeModal: false,
   visibleHeader: true,
   loginPolling: false,
+  sessionKnown: false,
 };
 
 export const UI_FLAGS = Object.keys(initialUiState) as UiFlag[];

@@ -1,7 +1,8 @@
 /** Rules of the login flows (docs/product.md, "Accounts and login"). */
+import { SESSION_COOKIE } from '@framewise/contracts/routes';
 
-/** The session cookie and its lifetime. */
-export const TOKEN_COOKIE = 'ai-qrcode-token';
+/** The session cookie (its name is a contract: the apps' web server looks for it) and its lifetime. */
+export const TOKEN_COOKIE = SESSION_COOKIE;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** 128-bit session tokens. */
 export const SESSION_TOKEN_BYTES = 16;
