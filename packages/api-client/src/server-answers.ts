@@ -1,3 +1,4 @@
+import type { UserInfo } from '@framewise/contracts';
 import { createAction } from '@reduxjs/toolkit';
 
 /**
@@ -8,6 +9,8 @@ import { createAction } from '@reduxjs/toolkit';
 export interface ServerAnswers {
   queries: Record<string, unknown>;
   provided: { tags: Record<string, Record<string, string[]>>; keys: Record<string, unknown> };
+  /** Present when the render checked the session: the signed-in user it was made for, or null for a visitor. */
+  session?: { user: UserInfo | null };
 }
 
 /** Puts server answers into the api's cache (read by the api's extractRehydrationInfo, base-api.ts). */
@@ -18,14 +21,13 @@ interface ApiSliceLike {
   provided: { tags: Record<string, Record<string, string[]>>; keys: Record<string, unknown> };
 }
 
-/** The successful answers in an api slice, in the form `serverAnswers` takes; null when there are none. */
-export function serverAnswersOf(slice: ApiSliceLike): ServerAnswers | null {
+/** The successful answers in an api slice, in the form `serverAnswers` takes (no queries: none). */
+export function serverAnswersOf(slice: ApiSliceLike): ServerAnswers {
   const queries: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(slice.queries)) {
     if (entry?.status === 'fulfilled') queries[key] = entry;
   }
   const kept = new Set(Object.keys(queries));
-  if (kept.size === 0) return null;
   const tags: ServerAnswers['provided']['tags'] = {};
   const keys: ServerAnswers['provided']['keys'] = {};
   for (const [type, ids] of Object.entries(slice.provided.tags)) {

@@ -40,6 +40,21 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: '橘猫' }).parentElement).toHaveClass('fw-lazy-image--loaded');
   });
 
+  it('shows a picture that arrived before the app was listening (a page rendered on the server) as loaded', () => {
+    // jsdom loads no images: this one reports itself complete, as the browser's does once it has arrived.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(360);
+    try {
+      renderWithI18n(<LazyImage src={SRC} alt="橘猫" />);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('img', { name: '橘猫' }).parentElement).toHaveClass('fw-lazy-image--loaded');
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
+  });
+
   it('never flashes the spinner for an image that loads within 150 ms', () => {
     const onLoad = vi.fn();
     renderWithI18n(<LazyImage src={SRC} alt="橘猫" onLoad={onLoad} />);

@@ -1,5 +1,5 @@
 import { useTranslation } from '@framewise/i18n';
-import { type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent, useEffect, useState } from 'react';
+import { type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { cx } from './classNames';
 import { ImageOffIcon } from './icons';
 import { Spinner } from './Spinner';
@@ -91,6 +91,14 @@ export function LazyImage({
     return () => clearTimeout(timer);
   }, [src, spinnerDelayMs]);
 
+  // A picture in a page rendered on the server may have arrived before React listened: its load event is gone, so
+  // the element is asked once mounted (else it would stay faded out under a spinner).
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = imageRef.current;
+    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+  }, [src]);
+
   const ratio =
     aspectRatio ?? (typeof width === 'number' && typeof height === 'number' && height > 0 ? width / height : undefined);
   const wrapperStyle = {
@@ -116,6 +124,7 @@ export function LazyImage({
   const image = (
     <img
       {...imgProps}
+      ref={imageRef}
       className="fw-lazy-image__img"
       src={src}
       alt={alt}
