@@ -1,13 +1,15 @@
 import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { PUBLICATION_STATUS, TASK_STATUS } from '@framewise/contracts/routes';
 import { createI18n, I18nProvider } from '@framewise/i18n';
+import { uiActions } from '@framewise/stores';
+import { ToastProvider } from '@framewise/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { workEvents } from '../tasks/events';
 import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
-import { MyWorksPage } from './MyWorksPage';
+import { MyWorksPage, startMyWorksData } from './MyWorksPage';
 import { makeWork, member } from './test-utils/fixtures';
 import { renderPage } from './test-utils/render';
 
@@ -73,6 +75,49 @@ describe('MyWorksPage', () => {
     expect(html).toContain('My Works');
     expect(html).not.toContain('Log in / Sign up');
     expect(html).not.toContain('fw-works-grid');
+  });
+
+  it('rendered for a request whose session the server checked, shows what the user sees: their works or the prompt', async () => {
+    const render = async (user: typeof member | undefined, items: (typeof lighthouse)[], search = '') => {
+      const server = createFakeServer({
+        'GET /api/images/list3': ok({ items, nextCursor: null }),
+        'GET /api/config/example': ok([
+          { id: 'e1', prompt: 'Two dogs', url: '/e/dogs.mp4', cover: '/e/dogs.jpg', params: {} },
+        ]),
+      });
+      const { store } = createPreviewStore({ server, ...(user ? { user } : {}) });
+      store.dispatch(uiActions.setSessionKnown(true));
+      startMyWorksData({ dispatch: store.dispatch, search: new URLSearchParams(search) });
+      await waitFor(() => expect(server.callsTo('GET /api/config/example')).toHaveLength(1));
+      if (user) await waitFor(() => expect(server.callsTo('GET /api/images/list3')).toHaveLength(1));
+      const html = renderToString(
+        <StoreFrame store={store} path={`/my-work${search ? `?${search}` : ''}`}>
+          <I18nProvider i18n={createI18n({ language: 'en' })}>
+            <ToastProvider>
+              <MyWorksPage />
+            </ToastProvider>
+          </I18nProvider>
+        </StoreFrame>,
+      );
+      return { html, server };
+    };
+    // A visitor: the login prompt with the example, and no list asked for.
+    const visitor = await render(undefined, []);
+    expect(visitor.html).toContain('Log in / Sign up');
+    expect(visitor.html).toContain('poster="/e/dogs.jpg"');
+    expect(visitor.server.callsTo('GET /api/images/list3')).toHaveLength(0);
+    // A user with works: the list, asked with the filter of the URL.
+    const withWorks = await render(member, [forest], 'tool=upscale');
+    expect(withWorks.html).toContain('fw-works-grid');
+    expect(withWorks.html).toContain('Mist over a forest');
+    expect(withWorks.server.callsTo('GET /api/images/list3')[0]?.query).toMatchObject({
+      scope: 'mine',
+      tool: 'upscale',
+    });
+    // A user without works yet: the example to start from.
+    const empty = await render(member, []);
+    expect(empty.html).toContain('poster="/e/dogs.jpg"');
+    expect(empty.html).not.toContain('Log in / Sign up');
   });
 
   it('lists my works with their status and asks list3 for the chosen tool', async () => {

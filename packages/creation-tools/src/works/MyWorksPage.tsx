@@ -1,7 +1,8 @@
 import './works.css';
+import { configApi, type WorkPagesArgs, worksApi } from '@framewise/api-client';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
+import { type AppDispatch, selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, useHydrated, useToast } from '@framewise/ui-kit';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,6 +37,8 @@ import { filtersFromSearch, filtersToQuery, filtersToSearch, isFiltered, type Wo
 /** Works per list3 page: a few rows of the grid at a time. */
 const MY_WORKS_PAGE_SIZE = 24;
 const SKELETONS = Array.from({ length: 8 }, (_, i) => `skeleton-${i}`);
+/** The tool whose example an empty my works (and a visitor's) shows, and whose example "try it" starts. */
+const EMPTY_STATE_TOOL = 'img2video';
 
 /** A visitor's my works: what it would hold, and the way to log in. */
 function LoginPrompt() {
@@ -45,7 +48,7 @@ function LoginPrompt() {
     <EmptyState
       title={t('myWorks.loginTitle')}
       body={t('myWorks.loginBody')}
-      art={<ExampleArt tool="img2video" />}
+      art={<ExampleArt tool={EMPTY_STATE_TOOL} />}
       action={
         <Button onClick={() => dispatch(uiActions.setVisibleLoginModal(true))}>{t('myWorks.loginAction')}</Button>
       }
@@ -53,13 +56,33 @@ function LoginPrompt() {
   );
 }
 
+/** What MyWorksList asks for its first page, from the page's query string (its filters). */
+export function myWorksQuery(search: URLSearchParams): WorkPagesArgs {
+  return { scope: 'mine', limit: MY_WORKS_PAGE_SIZE, ...filtersToQuery(filtersFromSearch(search)) };
+}
+
+/**
+ * Asks for what my works shows first (app-shell's ScreenModule.startData): a signed-in user's first page of works,
+ * and the example that the empty list and a visitor's login prompt both show.
+ */
+export function startMyWorksData({ dispatch, search }: { dispatch: AppDispatch; search: URLSearchParams }): void {
+  void dispatch(configApi.endpoints.getToolExamples.initiate(EMPTY_STATE_TOOL, { subscribe: false }));
+  void dispatch((next, getState) => {
+    if (selectIsLoggedIn(getState())) {
+      void next(worksApi.endpoints.listWorkPages.initiate(myWorksQuery(search), { subscribe: false }));
+    }
+  });
+}
+
 /** /my-work: the user's works with filters, live statuses, the detail, selection, zip download and delete. */
 export function MyWorksPage() {
   const { t } = useTranslation('works');
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  // The prerendered page (and the render that hydrates it) cannot know who is there: it shows the heading only,
-  // and the list or the login prompt follows right after hydration (no login prompt flashing for a user).
-  const known = useHydrated();
+  // A page prerendered at build time (and the render that hydrates it) cannot know who is there: it shows the
+  // heading only, and the list or the login prompt follows right after hydration (no login prompt flashing for a
+  // user). A page rendered for the request knew its session (app-shell): it shows either at once.
+  const sessionKnown = useAppSelector((state) => state.ui.sessionKnown);
+  const known = useHydrated() || sessionKnown;
   const titleId = useId();
   return (
     <section className="fw-works-page" aria-labelledby={titleId}>
@@ -81,14 +104,11 @@ function MyWorksList() {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const openId = search.get(WORK_PARAM);
-  const query = useMemo(
-    () => ({ scope: 'mine' as const, limit: MY_WORKS_PAGE_SIZE, ...filtersToQuery(filters) }),
-    [filters],
-  );
+  const query = useMemo(() => myWorksQuery(search), [search]);
   const pages = useWorkPages(query);
   const queue = useLiveStatuses(pages.items, { onSettled: pages.refresh });
   const drawSame = useDrawSame('mine');
-  const tryExample = useTryExample('img2video');
+  const tryExample = useTryExample(EMPTY_STATE_TOOL);
   const zip = useZipDownload();
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -211,7 +231,7 @@ function MyWorksList() {
           <EmptyState
             title={t('myWorks.emptyTitle')}
             body={t('myWorks.emptyBody')}
-            art={<ExampleArt tool="img2video" />}
+            art={<ExampleArt tool={EMPTY_STATE_TOOL} />}
             action={<Button onClick={tryExample}>{t('myWorks.emptyAction')}</Button>}
           />
         )
