@@ -2,7 +2,8 @@
 // apps, served the production way; prints the median scores, LCP, TBT, CLS and initial JavaScript and appends a dated
 // table to docs/benchmarks.md. A script, not a test: nothing here passes or fails. Run after `npm run build`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './bootstrap.mjs';
@@ -14,7 +15,7 @@ const APP_PORTS = { domestic: API_PORT + 1, overseas: API_PORT + 2 };
 const API = `http://localhost:${API_PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Headless Debian chromium with nothing of its own going to the network during a run.
-const CHROME_FLAGS = [
+const CHROME_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -25,7 +26,10 @@ const CHROME_FLAGS = [
   '--disable-extensions',
   '--no-first-run',
   '--disable-quic',
-].join(' ');
+];
+const CHROME_FLAGS = CHROME_ARGS.join(' ');
+// The WebSocket client Lighthouse itself uses, for the one DevTools call the signed-in runs need.
+const WebSocket = createRequire(realpathSync(join(ROOT, 'tooling/node_modules/lighthouse/package.json')))('ws');
 
 /** The main pages of issue 13; only the build's home path differs. */
 const pagesOf = (home) => [
@@ -147,7 +151,74 @@ async function signIn() {
   return cookie;
 }
 
-function lighthouse(url, cookie) {
+/**
+ * A Chromium for Lighthouse to drive (its --port) with the session cookie in its cookie jar, as a browser has it after
+ * a login. (Lighthouse's --extra-headers is no substitute: once the page sets a cookie of its own, the browser sends
+ * its jar instead of the extra header, and the API sees a visitor.) Lighthouse clears a page's storage between runs
+ * but not its cookies.
+ */
+async function chromeWithSession(cookie) {
+  const [name, ...value] = cookie.split('=');
+  const profile = mkdtempSync(join(tmpdir(), 'framewise-bench-chrome-'));
+  const child = spawn(
+    CHROME,
+    [...CHROME_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const close = () => {
+    child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const endpoint = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('chromium did not open its DevTools port in 30 s')), 30_000);
+      child.stderr.on('data', (data) => {
+        const match = /DevTools listening on (ws:\S+)/.exec(String(data));
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    const socket = new WebSocket(endpoint);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const session = { name, value: value.join('='), domain: 'localhost', path: '/', httpOnly: true };
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [session] } }));
+    /** @type {Promise<void>} */
+    const cookieSet = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('chromium did not set the cookie in 10 s')), 10_000);
+      socket.on('message', (message) => {
+        const answer = JSON.parse(String(message));
+        if (answer.id !== 1) return;
+        clearTimeout(timer);
+        if (answer.error) reject(new Error(`Storage.setCookies: ${answer.error.message}`));
+        else resolve();
+      });
+    });
+    await cookieSet;
+    socket.close();
+    return { port: new URL(endpoint).port, close };
+  } catch (error) {
+    close();
+    throw error;
+  }
+}
+
+async function lighthouse(url, cookie) {
+  const chrome = cookie ? await chromeWithSession(cookie) : null;
+  try {
+    return await runLighthouse(url, chrome?.port);
+  } finally {
+    chrome?.close();
+  }
+}
+
+function runLighthouse(url, port) {
   const bin = join(ROOT, 'tooling/node_modules/.bin/lighthouse');
   const args = [
     url,
@@ -155,8 +226,7 @@ function lighthouse(url, cookie) {
     '--output=json',
     '--output-path=stdout',
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${CHROME_FLAGS}`,
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ...(port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] });

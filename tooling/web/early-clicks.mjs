@@ -1,7 +1,7 @@
 // Clicks before hydration. A prerendered page shows its buttons before React is running; a click then would do
-// nothing (React replays events only once hydrateRoot has been called). This inline script, in every prerendered
-// page's <head>, keeps the last button click made before that moment; the app clicks it again once hydrated
-// (app-shell early-clicks.ts). Links need no help: they navigate to the next prerendered page by themselves.
+// nothing, and one while React hydrates the page (in slices, as a transition) can land on a part it has rendered but
+// not yet committed, where it is lost too. This inline script, in every prerendered page's <head>, keeps the last
+// button click made until the hydration has committed; the app clicks it again then (app-shell early-clicks.ts). Links need no help: they navigate to the next prerendered page by themselves.
 import { createHash } from 'node:crypto';
 
 /** The window property the page script and the app share. */
@@ -20,8 +20,10 @@ export function captureEarlyClicks(win, key) {
     const button = target?.closest ? target.closest('button, [role="button"]') : null;
     const root = win.document.getElementById('root');
     if (state.stopped || !button || !root || !root.contains(button) || button.disabled) return;
-    // No native action meanwhile (a submit button would reload the page): the app runs the click's own handler.
+    // No native action meanwhile (a submit button would reload the page), and React does not see it either: while the
+    // page hydrates, a click on a part rendered but not yet committed is lost. The app runs it once committed.
     event.preventDefault();
+    event.stopPropagation();
     state.target = button;
   };
   win.document.addEventListener('click', onClick, true);

@@ -33,7 +33,7 @@ function fakePage() {
   };
   const win = { document };
   const click = (target) => {
-    const event = { target, preventDefault: vi.fn() };
+    const event = { target, preventDefault: vi.fn(), stopPropagation: vi.fn() };
     for (const l of [...listeners]) if (l.type === 'click') l.fn(event);
     return event;
   };
@@ -43,14 +43,16 @@ function fakePage() {
 const run = (win) => new Function('window', EARLY_CLICKS_SCRIPT)(win);
 
 describe('early-click capture (the inlined page script)', () => {
-  it('keeps the last button click inside #root, in the capture phase, and cancels its native action', () => {
+  it('keeps the last button click inside #root, in the capture phase, cancels its native action and hides it from React', () => {
     const page = fakePage();
     run(page.win);
     expect(page.listeners).toEqual([expect.objectContaining({ type: 'click', capture: true })]);
     expect(page.click(page.outside).preventDefault).not.toHaveBeenCalled();
     expect(page.click(page.link).preventDefault).not.toHaveBeenCalled();
     expect(page.win[EARLY_CLICKS_KEY].target).toBeNull();
-    expect(page.click(page.span).preventDefault).toHaveBeenCalled();
+    const kept = page.click(page.span);
+    expect(kept.preventDefault).toHaveBeenCalled();
+    expect(kept.stopPropagation).toHaveBeenCalled();
     expect(page.win[EARLY_CLICKS_KEY].target).toBe(page.button);
   });
 

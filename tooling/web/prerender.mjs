@@ -20,7 +20,7 @@ export async function prerenderApp(appDir) {
   const dist = join(appDir, 'dist');
   const entry = pathToFileURL(join(appDir, SSR_ENTRY)).href;
   const { renderSite } = await import(entry);
-  const { build, pages, routePaths } = await renderSite();
+  const { build, pages, routePaths, sessionCookie } = await renderSite();
   // Prerendered buttons are clickable before the app runs: their clicks are kept for it (early-clicks.mjs); the
   // stylesheet is in the page, so it paints from its HTML alone (inline-styles.mjs), and the app's scripts are
   // fetched once that paint is done (start-after-paint.mjs).
@@ -54,7 +54,14 @@ export async function prerenderApp(appDir) {
       }
     }
   }
-  const manifest = { pages: files, withData, routes: routePaths, redirects, languages: ['zh', 'en', 'ja'] };
+  const manifest = {
+    pages: files,
+    withData,
+    sessionCookie,
+    routes: routePaths,
+    redirects,
+    languages: ['zh', 'en', 'ja'],
+  };
   writeFileSync(join(dist, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   const compressed = precompress(dist);
   return { pages: pages.length, compressed };

@@ -1,8 +1,9 @@
 // Pages whose first screenful needs the API (the gallery's works) are rendered again at each request by the app's
 // server-side entry, with their answers in the page (app-shell renderShellPageAtRequest): the largest picture is
-// in the HTML instead of arriving after the scripts, hydration and a round trip. Bounded on every side: a render is
-// reused for a short while per URL (and served while a fresher one is made in the background), a few renders run
-// at a time, each has a time limit; past any of them the build's own copy is served.
+// in the HTML instead of arriving after the scripts, hydration and a round trip. A request with a session is rendered
+// for its user (their works, never kept or shared); a visitor's render is reused for a short while per URL (and
+// served while a fresher one is made in the background). A few renders run at a time, each has a time limit; past
+// any of them the build's own copy is served.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageHtml } from './site-files.mjs';
 
@@ -21,26 +22,36 @@ export const RENDER_TIMEOUT_MS = 1_500;
  * @param {{
  *   template: string,
  *   api: string,
- *   renderPage: (url: string, request: { api: string, search: string }) => Promise<object | null>,
+ *   renderPage: (url: string, request: { api: string, search: string, session?: string }) => Promise<object | null>,
  *   hashOf: (body: Buffer) => string,
  *   now?: () => number,
  *   timeoutMs?: number,
  * }} options
- * @returns {(route: string, search: string) => Promise<ServedFile | null>}
+ * @returns {(route: string, search: string, session?: string) => Promise<ServedFile | null>}
  */
-export function createRequestRenderer({ template, api, renderPage, hashOf, now = Date.now, timeoutMs = RENDER_TIMEOUT_MS }) {
+export function createRequestRenderer({
+  template,
+  api,
+  renderPage,
+  hashOf,
+  now = Date.now,
+  timeoutMs = RENDER_TIMEOUT_MS,
+}) {
   /** @type {Map<string, { at: number, file: ServedFile | null }>} finished renders by URL */
   const done = new Map();
   /** @type {Map<string, Promise<ServedFile | null>>} renders under way by URL */
   const running = new Map();
 
-  async function render(route, search) {
+  let sessionRenders = 0;
+
+  async function render(route, search, session) {
     let timer;
     try {
       const timeout = new Promise((resolve) => {
         timer = setTimeout(() => resolve(null), timeoutMs);
       });
-      const page = await Promise.race([renderPage(route, { api, search }), timeout]);
+      const request = session ? { api, search, session } : { api, search };
+      const page = await Promise.race([renderPage(route, request), timeout]);
       if (!page) return null;
       const body = Buffer.from(pageHtml(template, page));
       return {
@@ -63,7 +74,7 @@ export function createRequestRenderer({ template, api, renderPage, hashOf, now =
   function start(key, route, search) {
     const under = running.get(key);
     if (under) return under;
-    if (running.size >= MAX_RENDERING) return null;
+    if (running.size + sessionRenders >= MAX_RENDERING) return null;
     const file = render(route, search).then((result) => {
       running.delete(key);
       // A failure does not replace a good render that is still fresh enough to serve.
@@ -83,7 +94,19 @@ export function createRequestRenderer({ template, api, renderPage, hashOf, now =
     return file;
   }
 
-  return function pageAtRequest(route, search) {
+  /** A signed-in user's page: rendered for them each time, within the same bound on renders at once. */
+  async function forSession(route, search, session) {
+    if (running.size + sessionRenders >= MAX_RENDERING) return null;
+    sessionRenders++;
+    try {
+      return await render(route, search, session);
+    } finally {
+      sessionRenders--;
+    }
+  }
+
+  return function pageAtRequest(route, search, session) {
+    if (session) return forSession(route, search, session);
     const key = `${route}${search}`;
     const kept = done.get(key);
     const age = kept ? now() - kept.at : Number.POSITIVE_INFINITY;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestRenderer, RENDER_MAX_STALE_MS, RENDER_TTL_MS } from './request-render.mjs';
 
-const TEMPLATE = '<!doctype html><html lang="zh-CN"><head><title>app</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="zh-CN"><head><title>app</title></head><body><div id="root"></div></body></html>';
 
 /** A renderer on a clock the test moves, over a renderPage whose answers the test decides. */
 function setup() {
@@ -17,15 +18,15 @@ function setup() {
     template: TEMPLATE,
     api: 'http://api.test',
     renderPage: (url, request) => {
-      calls.push(url + request.search);
+      calls.push(url + request.search + (request.session ? ` as ${request.session}` : ''));
       return answer(url, request);
     },
     hashOf: (body) => String(body.length),
     now: () => time,
     timeoutMs: 50,
   });
-  const text = async (route, search = '') => {
-    const file = await pageAtRequest(route, search);
+  const text = async (route, search = '', session = undefined) => {
+    const file = await pageAtRequest(route, search, session);
     return file ? file.variants.identity.toString().match(/<p>(.*)<\/p>/)?.[1] : null;
   };
   return {
@@ -107,5 +108,25 @@ describe('pages rendered at request time', () => {
     for (const resolve of waiting) resolve({ language: 'en', head: '', rootAttributes: {}, body: '<p>x</p>' });
     const [first, second] = await Promise.all(same);
     expect(first).toBe(second);
+  });
+});
+
+describe("a signed-in user's page", () => {
+  it('is rendered for them at each request, never kept or served to anyone else', async () => {
+    const { text, calls } = setup();
+    expect(await text('/my-work', '', 'sid=a')).toBe('render 1 of /my-work');
+    expect(await text('/my-work', '', 'sid=a')).toBe('render 2 of /my-work');
+    expect(await text('/my-work')).toBe('render 3 of /my-work');
+    expect(await text('/my-work')).toBe('render 3 of /my-work');
+    expect(calls).toEqual(['/my-work as sid=a', '/my-work as sid=a', '/my-work']);
+  });
+
+  it('counts toward the renders at once', async () => {
+    const { pageAtRequest, calls, answerWith } = setup();
+    answerWith(() => new Promise(() => {}));
+    for (const session of ['sid=1', 'sid=2', 'sid=3', 'sid=4']) void pageAtRequest('/my-work', '', session);
+    expect(await pageAtRequest('/my-work', '', 'sid=5')).toBeNull();
+    expect(await pageAtRequest('/gallery', '')).toBeNull();
+    expect(calls).toHaveLength(4);
   });
 });

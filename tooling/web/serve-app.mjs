@@ -42,6 +42,8 @@ const TYPES = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** A page rendered for a signed-in user: only their browser keeps it, and revalidates it. */
+const PRIVATE = 'private, no-cache';
 /** Unhashed public files (favicon, robots.txt, sitemap.xml): a day, then revalidated. */
 const PUBLIC_FILE = 'public, max-age=86400';
 
@@ -70,6 +72,16 @@ function hashOf(buffer) {
   let h = 2166136261;
   for (let i = 0; i < buffer.length; i++) h = Math.imul(h ^ buffer[i], 16777619);
   return (h >>> 0).toString(36);
+}
+
+/** `name=value` of the session cookie in a Cookie header, or undefined when it has none. */
+export function sessionCookieOf(header, name) {
+  if (!header || !name) return undefined;
+  for (const part of String(header).split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name && value.join('=')) return `${name}=${value.join('=')}`;
+  }
+  return undefined;
 }
 
 /** The best encoding the client accepts among those the file has: brotli, then gzip, then none. */
@@ -102,7 +114,7 @@ function ssrRenderPage(root) {
  * Loads the app's build (dist with its prerender manifest) and returns the request handler. `renderPage` renders a
  * page with its data at request time (default: the app's server-side entry).
  * @param {{ dist: string, api: string, apiOrigin?: string, csp?: Record<string, string[]>, production?: boolean,
- *   renderPage?: (url: string, request: { api: string, search: string }) => Promise<object | null>,
+ *   renderPage?: (url: string, request: { api: string, search: string, session?: string }) => Promise<object | null>,
  *   renderTimeoutMs?: number }} options
  */
 export function createAppHandler({ dist, api, apiOrigin, csp = {}, production = false, renderPage, renderTimeoutMs }) {
@@ -227,8 +239,13 @@ export function createAppHandler({ dist, api, apiOrigin, csp = {}, production = 
     }
     const page = pages.get(route);
     if (page && pageAtRequest && req.method === 'GET' && withData.has(route)) {
-      void pageAtRequest(route, url.search).then((rendered) =>
-        send(req, res, 200, rendered ?? page, REVALIDATE, htmlHeaders),
+      // The page differs by session: a signed-in user's copy is theirs alone (never stored by a shared cache).
+      const session = sessionCookieOf(req.headers.cookie, manifest.sessionCookie);
+      void pageAtRequest(route, url.search, session).then((rendered) =>
+        send(req, res, 200, rendered ?? page, rendered && session ? PRIVATE : REVALIDATE, {
+          ...htmlHeaders,
+          vary: 'Accept-Encoding, Cookie',
+        }),
       );
       return;
     }

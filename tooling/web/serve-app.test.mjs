@@ -217,6 +217,7 @@ describe('a page rendered at request time with its data', () => {
       JSON.stringify({
         pages: { '/en/gallery': 'pages/en/gallery.html' },
         withData: ['/en/gallery'],
+        sessionCookie: 'ai-qrcode-token',
         routes: ['/gallery'],
         redirects: {},
       }),
@@ -259,6 +260,23 @@ describe('a page rendered at request time with its data', () => {
     expect(calls).toHaveLength(1);
     await get(livePort, '/en/gallery');
     expect(calls.map((call) => call.search)).toEqual(['?tag=anime', '']);
+  });
+
+  it("renders a signed-in user's page for them alone: their session passed on, kept by no shared cache", async () => {
+    const before = calls.length;
+    const headers = { cookie: 'framewise_lang=en; ai-qrcode-token=abc=; other=1' };
+    const res = await get(livePort, '/en/gallery', { headers });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    await get(livePort, '/en/gallery', { headers });
+    expect(calls.slice(before)).toEqual([
+      { url: '/en/gallery', api: 'http://api.test', search: '', session: 'ai-qrcode-token=abc=' },
+      { url: '/en/gallery', api: 'http://api.test', search: '', session: 'ai-qrcode-token=abc=' },
+    ]);
+    // Other cookies (the language) make no session: the visitor's shared render.
+    const visitor = await get(livePort, '/en/gallery', { headers: { cookie: 'framewise_lang=en' } });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(calls.slice(before)).toHaveLength(2);
   });
 
   it("serves the build's copy when the render fails or takes too long", async () => {

@@ -1,17 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { collectErrors } from '../../pages/console-errors';
 import { EN, LoginFlow, ZH } from '../../pages/LoginFlow';
 import { buildOf, LANGUAGES, publicPages, urlOf } from '../../pages/PublicPages';
 import { TEXTS } from '../../pages/texts';
-
-/** Console errors and uncaught errors of the page (a hydration mismatch is reported as one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Keeps the prerendered <h1> element as the parser made it, before any script runs. */
 async function keepServerHeading(page: Page) {

@@ -1,7 +1,7 @@
 import { chooseLanguage, type Language, useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
-import { Button, Header, type HeaderLink, PageLoading } from '@framewise/ui-kit';
-import { Suspense } from 'react';
+import { Button, Header, type HeaderLink, PageLoading, useHydrated } from '@framewise/ui-kit';
+import { type ReactNode, Suspense } from 'react';
 import { Link, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useBuild } from './BuildContext';
 import { DocumentTitle } from './DocumentTitle';
@@ -40,7 +40,7 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
   const loading = useScreenLoading();
   const visibleHeader = useAppSelector((s) => s.ui.visibleHeader);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { AccountMenu, FooterNotice, TaskTray, TaskFollower } = useSlots();
+  const { FooterNotice, TaskFollower } = useSlots();
   const hideHeader = handles.some((handle) => handle.hideHeader);
 
   // The chosen language is cached, then the page opens at its URL in that language (its prerendered HTML).
@@ -70,18 +70,7 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
           onChooseLanguage={onChooseLanguage}
           actions={
             loggedIn ? (
-              <>
-                {TaskTray && (
-                  <Suspense fallback={null}>
-                    <TaskTray />
-                  </Suspense>
-                )}
-                {AccountMenu && (
-                  <Suspense fallback={null}>
-                    <AccountMenu />
-                  </Suspense>
-                )}
-              </>
+              <AccountActions />
             ) : (
               <Button size="sm" onClick={() => dispatch(uiActions.setVisibleLoginModal(true))}>
                 {t('nav.login')}
@@ -107,10 +96,41 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
       )}
       <GlobalModals />
       {loggedIn && TaskFollower && (
-        <Suspense fallback={null}>
-          <TaskFollower />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <TaskFollower />
+          </Suspense>
+        </AfterHydration>
       )}
     </div>
   );
+}
+
+/**
+ * A signed-in user's task tray and account menu. A page rendered for that user on the server leaves them out (their
+ * code loads on use) and they appear once the app runs; the login button would be wrong there. Its own component:
+ * the update that shows them re-renders it alone, not the layout above a page that may still be hydrating (React
+ * would throw that page's server HTML away and render it again).
+ */
+function AccountActions() {
+  const { AccountMenu, TaskTray } = useSlots();
+  return (
+    <AfterHydration>
+      {TaskTray && (
+        <Suspense fallback={null}>
+          <TaskTray />
+        </Suspense>
+      )}
+      {AccountMenu && (
+        <Suspense fallback={null}>
+          <AccountMenu />
+        </Suspense>
+      )}
+    </AfterHydration>
+  );
+}
+
+/** Its children once the app has hydrated (none in the server's HTML or in the render that hydrates it). */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
 }

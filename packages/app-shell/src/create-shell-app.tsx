@@ -1,6 +1,13 @@
 import { type Api, type HttpClient, loadApi, type ServerAnswers, serverAnswers } from '@framewise/api-client';
 import { createLazyI18n, SHELL_NAMESPACES, setLanguageCookie } from '@framewise/i18n';
-import { type AppServices, type createAppStore, ensureVisitorId, selectIsLoggedIn } from '@framewise/stores';
+import {
+  type AppServices,
+  type createAppStore,
+  ensureVisitorId,
+  selectIsLoggedIn,
+  setUserInfo,
+  uiActions,
+} from '@framewise/stores';
 import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type NavigateFunction } from 'react-router';
@@ -10,12 +17,16 @@ import type { BuildConfig } from './build-config';
 import { takeEarlyClicks } from './early-clicks';
 import { type EnvironmentTable, environmentSettings } from './environment';
 import { languageOfPath } from './language-path';
+import { afterScreenCommit } from './lazy-screen';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
 import { RoutedApp } from './routed-app';
 import { createAppRoutes, type PageSlots, type RouteHandle } from './routes';
 import { askAgain, readServerAnswers } from './server-answers-script';
 import { ShellProviders, wireShell } from './shell-wiring';
 import type { ShellSlots } from './slots';
+
+/** Longest a click made before the page's screen committed waits for it, after the shell has committed. */
+const EARLY_CLICK_DEADLINE_MS = 5000;
 
 /** The store every build gets; region services are reached through thunks' extra argument. */
 export type ShellStore = ReturnType<typeof createAppStore<AppServices>>;
@@ -65,9 +76,14 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const wired = wireShell(options, { i18n, environment, navigate: (to) => void navigateTo?.(to) });
   const { store, services, providers } = wired;
   // The visitor state the prerendered HTML shows (see ShellProviders), with the same api and answers.
+  // A page rendered for this request also knew who was there (its session): hydration renders that too.
   const visitorState = (api: Api, answers: ServerAnswers | null) => {
     const visitor = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true }).store;
     visitor.mountApi(api);
+    if (answers?.session) {
+      visitor.dispatch(uiActions.setSessionKnown(true));
+      if (answers.session.user) visitor.dispatch(setUserInfo(answers.session.user));
+    }
     if (answers) visitor.dispatch(serverAnswers(answers));
     return visitor.getState();
   };
@@ -92,10 +108,14 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       const apiMounted = loadApi().then((api) => {
         store.mountApi(api);
         if (answers) {
+          // The user the page was rendered for is the freshest there is (the stored one may be another account, or
+          // none on a new device); set first, so a change of account does not drop the answers that follow.
+          const user = answers.session?.user;
+          if (user) store.dispatch(setUserInfo(user));
           store.dispatch(serverAnswers(answers));
-          // The server rendered them for a visitor; a signed-in user's own view (their works marked as theirs)
-          // replaces them in the background, with the page already showing.
-          if (selectIsLoggedIn(store.getState())) askAgain(api, store.dispatch, answers);
+          // Rendered for a visitor while this browser has a user: that user's own view (their works marked as
+          // theirs) replaces them in the background, with the page already showing.
+          if (!user && selectIsLoggedIn(store.getState())) askAgain(api, store.dispatch, answers);
         }
         return api;
       });
@@ -136,8 +156,24 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
           />
         </BrowserRouter>
       );
-      // A button clicked on the prerendered page before now is clicked again once the app has rendered it.
-      const replayEarlyClick = takeEarlyClicks();
+      // A button clicked on the prerendered page before now, or while React hydrates it, is clicked again once the
+      // page's screen has committed (after the shell: its boundary hydrates in a pass of its own). At the latest
+      // a few seconds after the shell, so a screen that never commits (an error) does not keep the clicks.
+      const replayClick = takeEarlyClicks();
+      let screenCommitted = !handles.some((handle) => handle.screen);
+      let shellCommitted = false;
+      const release = () => {
+        if (screenCommitted && shellCommitted) replayClick();
+      };
+      afterScreenCommit(() => {
+        screenCommitted = true;
+        release();
+      });
+      const replayEarlyClick = () => {
+        shellCommitted = true;
+        release();
+        window.setTimeout(replayClick, EARLY_CLICK_DEADLINE_MS);
+      };
       if (hydrate) {
         // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
         // for the whole page (one long task of several hundred ms on a slow phone); the prerendered page stays

@@ -12,23 +12,24 @@ interface EarlyClicks {
 type WindowWithClicks = Window & { [EARLY_CLICKS_KEY]?: EarlyClicks };
 
 /**
- * Ends the capture; call right before hydrateRoot (from then on React itself replays clicks on parts it has not
- * hydrated yet). Returns the replay to run once hydration has committed: it clicks the kept button, in a task of its
- * own, if it is still the page's (a page rendered afresh, in another language, has new buttons and the click is
- * dropped).
+ * Takes over the capture (call right before hydrateRoot). Returns what to run once the first render has committed: it
+ * ends the capture (React handles clicks from then on) and clicks the kept button, in a task of its own, if it is
+ * still the page's (a page rendered afresh, in another language, has new buttons and the click is dropped). Clicks
+ * made while React hydrates are kept too: a click on a part rendered but not yet committed would be lost.
  */
 export function takeEarlyClicks(win: Window = window): () => void {
   const state = (win as WindowWithClicks)[EARLY_CLICKS_KEY];
   if (!state) return () => {};
-  state.stop();
-  let target = state.target;
-  state.target = null;
+  let done = false;
   // One replay even when called twice (React's StrictMode runs effects twice in development). The click gets a task
   // of its own: the caller is an effect, and a click dispatched from inside React's commit on a part still dehydrated
   // (the page inside its Suspense boundary hydrates after the shell) cannot hydrate it there, so React drops it.
   return () => {
-    const kept = target;
-    target = null;
+    if (done) return;
+    done = true;
+    state.stop();
+    const kept = state.target;
+    state.target = null;
     if (kept instanceof HTMLElement) win.setTimeout(() => kept.isConnected && kept.click(), 0);
   };
 }

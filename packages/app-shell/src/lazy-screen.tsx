@@ -1,4 +1,4 @@
-import { type ComponentType, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -7,6 +7,24 @@ const notify = () =>
   queueMicrotask(() => {
     for (const listener of listeners) listener();
   });
+
+const onCommit = new Set<() => void>();
+
+/**
+ * Runs callback once a screen's first render has been committed (its buttons handle clicks from then on), at most
+ * once. A hydrated page's screen commits after the shell: React hydrates its Suspense boundary in a pass of its own.
+ */
+export function afterScreenCommit(callback: () => void): void {
+  onCommit.add(callback);
+}
+
+function ScreenCommitted() {
+  useEffect(() => {
+    for (const callback of onCommit) callback();
+    onCommit.clear();
+  }, []);
+  return null;
+}
 
 /** A route's screen loaded on first render (its own chunk), which hydration can load beforehand with `preload`. */
 export interface LazyScreen {
@@ -47,7 +65,12 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     if (failure) throw failure;
     // React's Suspense protocol: rendered again when the thrown promise settles.
     if (!Loaded) throw preload().catch(() => undefined);
-    return <Loaded />;
+    return (
+      <>
+        <Loaded />
+        <ScreenCommitted />
+      </>
+    );
   }
   Screen.preload = preload;
   return Screen;

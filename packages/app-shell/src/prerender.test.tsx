@@ -76,9 +76,15 @@ describe('a page rendered at request time with its data', () => {
     },
   };
   const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const user = { uuid: 'u-1', nickname: 'Mei', permanentPoints: 5, vip_points: 0, dailyCount: 0 };
   const apiServer = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
     res.writeHead(200, { 'content-type': 'application/json' });
+    if (req.url === '/api/user/info') {
+      const signedIn = req.headers.cookie === 'ai-qrcode-token=good';
+      res.end(JSON.stringify(signedIn ? { code: 0, msg: 'ok', data: user } : { code: 401, msg: 'Please log in' }));
+      return;
+    }
     res.end(JSON.stringify({ code: 0, msg: 'ok', data: tags }));
   });
   let api = '';
@@ -114,6 +120,28 @@ describe('a page rendered at request time with its data', () => {
     expect(Object.values(answers.queries)).toEqual([
       expect.objectContaining({ endpointName: 'getGalleryTags', status: 'fulfilled', data: tags }),
     ]);
+  });
+
+  it("renders for the request's session: the signed-in user's page, said so in the answers", async () => {
+    seen.length = 0;
+    const page = await renderShellPageAtRequest(withGallery, '/gallery', { api, session: 'ai-qrcode-token=good' });
+    expect(seen.map((request) => [request.url, request.headers.cookie])).toEqual([
+      ['/api/user/info', 'ai-qrcode-token=good'],
+      ['/api/gallery/queryTag?type=gallery', 'ai-qrcode-token=good'],
+    ]);
+    // The header's login button is not offered to a signed-in user (the account's parts show once the app runs).
+    expect(page?.body).not.toContain('Log in');
+    const answers = JSON.parse(/>(.*)<\/script>$/.exec(page?.afterRoot ?? '')?.[1] ?? '{}');
+    expect(answers.session).toEqual({ user: expect.objectContaining({ uuid: 'u-1', nickname: 'Mei' }) });
+
+    // A session the API no longer accepts, or none, renders the visitor's page.
+    for (const session of ['ai-qrcode-token=expired', undefined]) {
+      const visitor = await renderShellPageAtRequest(withGallery, '/gallery', { api, ...(session ? { session } : {}) });
+      expect(visitor?.body).toContain('Log in');
+      expect(JSON.parse(/>(.*)<\/script>$/.exec(visitor?.afterRoot ?? '')?.[1] ?? '{}').session).toEqual({
+        user: null,
+      });
+    }
   });
 
   it('renders nothing for a URL that is no public page of the build', async () => {

@@ -1,5 +1,8 @@
-import { loadApi, serverAnswersJson, serverAnswersOf } from '@framewise/api-client';
+import { loadApi, type ServerAnswers, serverAnswersJson, serverAnswersOf } from '@framewise/api-client';
+import type { UserInfo } from '@framewise/contracts';
+import { SESSION_COOKIE } from '@framewise/contracts/routes';
 import { createI18n, LANGUAGES, type Language } from '@framewise/i18n';
+import { refreshUserInfo, uiActions } from '@framewise/stores';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, type RouteObject, StaticRouter } from 'react-router';
 import type { ShellAppOptions } from './create-shell-app';
@@ -42,6 +45,11 @@ export interface RequestRenderOptions {
   api: string;
   /** The page's query string (the gallery's sort and tag). */
   search?: string;
+  /**
+   * The request's session cookie (`name=value`), when it has one: the page is rendered for that user (their works,
+   * their account) and must not be shared. Without it the render is a visitor's.
+   */
+  session?: string;
 }
 
 interface RenderTarget {
@@ -64,10 +72,10 @@ function handlesOf(routes: RouteObject[], target: RenderTarget): RouteHandle[] {
 }
 
 /**
- * Renders a page of a build in a language with React's server renderer, as a visitor sees it before logging in.
- * The tree is the one createShellApp mounts (wireShell), under a static router: the client hydrates it. With
- * `request`, the screen's data is asked first (its startData, through the API) and rendered, and the answers
- * travel with the page.
+ * Renders a page of a build in a language with React's server renderer. The tree is the one createShellApp mounts
+ * (wireShell), under a static router: the client hydrates it. At build time it is the page a visitor sees before
+ * anyone is known. With `request`, the session is checked (the user it belongs to, or a visitor), the screen's
+ * data is asked (its startData, through the API) and rendered, and the answers travel with the page.
  */
 async function renderShellPage<R extends object>(
   options: ShellAppOptions<R>,
@@ -80,14 +88,18 @@ async function renderShellPage<R extends object>(
   const environment = environmentSettings('localhost', options.environments);
   const wiring = request
     ? // The API answers in the page's language (it reads Accept-Language when no cookie names one).
-      { apiBase: request.api, fetch: languageFetch(language) }
+      { request: { apiBase: request.api, fetch: requestFetch(language, request.session) } }
     : {};
   const { providers } = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true, ...wiring });
   const { store } = providers;
   const api = await loadApi();
   store.mountApi(api);
   const routes = createAppRoutes(build, options.pages);
+  let user: UserInfo | null = null;
   if (request) {
+    // A session that the API no longer accepts renders as a visitor, like the browser would show it.
+    if (request.session) user = await store.dispatch(refreshUserInfo()).catch(() => null);
+    store.dispatch(uiActions.setSessionKnown(true));
     const search = new URLSearchParams(request.search ?? '');
     await Promise.all(
       handlesOf(routes, target).map((handle) => handle.startData?.({ dispatch: store.dispatch, search })),
@@ -107,7 +119,9 @@ async function renderShellPage<R extends object>(
   );
   const body = await new Response(prelude).text();
   const namespaces = i18n.usedNamespaces();
-  const answers = request ? serverAnswersOf(store.getState()[api.reducerPath]) : null;
+  const answers: ServerAnswers | null = request
+    ? { ...serverAnswersOf(store.getState()[api.reducerPath]), session: { user } }
+    : null;
   return {
     url,
     path: page.path,
@@ -127,10 +141,11 @@ async function renderShellPage<R extends object>(
   };
 }
 
-function languageFetch(language: Language): typeof fetch {
+function requestFetch(language: Language, session: string | undefined): typeof fetch {
   return (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('accept-language', language);
+    if (session) headers.set('cookie', session);
     return globalThis.fetch(input, { ...init, headers });
   };
 }
@@ -193,5 +208,6 @@ export async function prerenderShellSite<R extends object>(options: ShellAppOpti
     for (const language of LANGUAGES) pages.push(await prerenderShellPage(options, page, language));
   }
   const { build } = options;
-  return { build, pages, routePaths: appRoutePaths(build) };
+  // The web server renders a page for a signed-in user when the request carries this cookie.
+  return { build, pages, routePaths: appRoutePaths(build), sessionCookie: SESSION_COOKIE };
 }

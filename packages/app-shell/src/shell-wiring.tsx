@@ -16,9 +16,11 @@ interface WiringContext {
   navigate: (to: string) => void;
   /** A visitor's store (nothing read from storage): the server's render, which the client's first render repeats. */
   visitor?: boolean;
-  /** A request-time render on the server reaches the API directly, in the page's language (prerender.tsx). */
-  apiBase?: string;
-  fetch?: typeof fetch;
+  /**
+   * A render on the server for one request (prerender.tsx): it reaches the API directly, in the page's language and
+   * with the request's session. A session the API refuses renders as a visitor; it ends nothing in the browser.
+   */
+  request?: { apiBase: string; fetch: typeof fetch };
 }
 
 /**
@@ -30,12 +32,13 @@ export function wireShell<R extends object>(options: ShellAppOptions<R>, context
   // The store is created after the client, which reads it lazily for the visitor id and the polling flag.
   let store: ShellStore | undefined;
   const http = createHttpClient({
-    baseUrl: context.apiBase ?? options.apiBase ?? '',
-    ...(context.fetch ? { fetch: context.fetch } : {}),
+    baseUrl: context.request?.apiBase ?? options.apiBase ?? '',
     region: build.region,
     getVisitorId: () => store?.getState().device.visitorId ?? '',
     isLoginPolling: () => store?.getState().ui.loginPolling ?? false,
-    onSessionExpired: () => store?.dispatch(onSessionExpired()),
+    ...(context.request
+      ? { fetch: context.request.fetch }
+      : { onSessionExpired: () => store?.dispatch(onSessionExpired()) }),
   });
   const services = {
     http,
