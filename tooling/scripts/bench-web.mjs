@@ -167,9 +167,12 @@ async function chromeWithSession(cookie) {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
-  const close = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // The profile goes once the browser has exited (it writes to it until then).
+  const close = async () => {
     child.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   try {
     const endpoint = await new Promise((resolve, reject) => {
@@ -204,7 +207,7 @@ async function chromeWithSession(cookie) {
     socket.close();
     return { port: new URL(endpoint).port, close };
   } catch (error) {
-    close();
+    await close();
     throw error;
   }
 }
@@ -214,7 +217,7 @@ async function lighthouse(url, cookie) {
   try {
     return await runLighthouse(url, chrome?.port);
   } finally {
-    chrome?.close();
+    await chrome?.close();
   }
 }
 
