@@ -1,27 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors } from '../../pages/console-errors';
+import { collectErrors, hydratedServerHeading, keepServerHeading } from '../../pages/hydration-checks';
 import { EN, LoginFlow, ZH } from '../../pages/LoginFlow';
 import { buildOf, LANGUAGES, publicPages, urlOf } from '../../pages/PublicPages';
 import { TEXTS } from '../../pages/texts';
-
-/** Keeps the prerendered <h1> element as the parser made it, before any script runs. */
-async function keepServerHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
-      }
-    });
-  });
-}
-
-/** React adopted the prerendered element (hydration), rather than throwing it away and rendering anew. */
-function hydratedServerHeading(page: Page) {
-  return page.evaluate(() => {
-    const heading = (window as unknown as { serverHeading?: Element | null }).serverHeading;
-    return Boolean(heading?.isConnected && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')));
-  });
-}
 
 test('every public page hydrates its prerendered HTML without a mismatch or any console error', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors } from '../../pages/console-errors';
+import { collectErrors, hydratedServerHeading, keepServerHeading } from '../../pages/hydration-checks';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { textsOf } from '../../pages/texts';
 
@@ -28,12 +28,7 @@ test('my works comes rendered for the signed-in user, hydrates without a mismatc
 
   const errors = collectErrors(page);
   // The server's <h1> as the parser made it: hydration keeps it (a page rendered again in the browser would not).
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
-    });
-  });
+  await keepServerHeading(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -43,12 +38,7 @@ test('my works comes rendered for the signed-in user, hydrates without a mismatc
   const tryIt = page.getByRole('button', { name: works.myWorks.emptyAction });
   await expect(tryIt).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(() => {
-      const kept = (window as unknown as { serverHeading?: Element | null }).serverHeading;
-      return Boolean(kept) && kept === document.querySelector('h1');
-    }),
-  ).toBe(true);
+  expect(await hydratedServerHeading(page)).toBe(true);
   // Hydrated: the button does its job (the example opens in its tool).
   await tryIt.click();
   await expect(page).toHaveURL(/\/ai-video-generator/);
