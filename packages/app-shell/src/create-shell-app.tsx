@@ -25,9 +25,6 @@ import { askAgain, readServerAnswers } from './server-answers-script';
 import { ShellProviders, wireShell } from './shell-wiring';
 import type { ShellSlots } from './slots';
 
-/** Longest a click made before the page's screen committed waits for it, after the shell has committed. */
-const EARLY_CLICK_DEADLINE_MS = 5000;
-
 /** The store every build gets; region services are reached through thunks' extra argument. */
 export type ShellStore = ReturnType<typeof createAppStore<AppServices>>;
 
@@ -157,23 +154,10 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
         </BrowserRouter>
       );
       // A button clicked on the prerendered page before now, or while React hydrates it, is clicked again once the
-      // page's screen has committed (after the shell: its boundary hydrates in a pass of its own). At the latest
-      // a few seconds after the shell, so a screen that never commits (an error) does not keep the clicks.
-      const replayClick = takeEarlyClicks();
-      let screenCommitted = !handles.some((handle) => handle.screen);
-      let shellCommitted = false;
-      const release = () => {
-        if (screenCommitted && shellCommitted) replayClick();
-      };
-      afterScreenCommit(() => {
-        screenCommitted = true;
-        release();
-      });
-      const replayEarlyClick = () => {
-        shellCommitted = true;
-        release();
-        window.setTimeout(replayClick, EARLY_CLICK_DEADLINE_MS);
-      };
+      // page's screen has committed.
+      const replayEarlyClick = takeEarlyClicks(
+        handles.some((handle) => handle.screen) ? { screenCommitted: afterScreenCommit } : {},
+      );
       if (hydrate) {
         // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
         // for the whole page (one long task of several hundred ms on a slow phone); the prerendered page stays
