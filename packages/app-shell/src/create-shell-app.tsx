@@ -93,6 +93,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
     services,
     /** Renders the app into `container`, hydrating it when it holds the prerendered HTML of this page's language. */
     async mount(container: HTMLElement) {
+      // Not in the task that created the app (its store and i18n): each start-up task stays short on a phone.
+      await yieldToMain();
       // The fingerprint waits until the page has settled after load (computed on demand; no request needs
       // it yet): requests before it carry the stored id (or none on a first visit), which the server accepts.
       whenSettledAfterLoad(() => void store.dispatch(ensureVisitorId()));
@@ -124,10 +126,12 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       const handles = (matchRoutes(routes, window.location, basename || undefined) ?? []).map(
         ({ route }) => (route.handle ?? {}) as RouteHandle,
       );
-      // The screen's first request starts beside hydration, not after it (a failure there is the screen's to show).
-      const search = new URLSearchParams(window.location.search);
+      // The screen's first requests start beside hydration, not after it (a failure there is the screen's to show),
+      // in a task of their own.
+      const data = { dispatch: store.dispatch, search: new URLSearchParams(window.location.search) };
       void apiMounted
-        .then(() => Promise.all(handles.map((handle) => handle.startData?.({ dispatch: store.dispatch, search }))))
+        .then(() => yieldToMain())
+        .then(() => Promise.all(handles.flatMap((handle) => [handle.startData?.(data), handle.askEarly?.(data)])))
         .catch(() => {});
       let hydrate = prerenderedInLanguage;
       await yieldToMain();

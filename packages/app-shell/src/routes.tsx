@@ -18,6 +18,8 @@ export interface RouteHandle {
   startData?: (context: ScreenDataContext) => Promise<void>;
   /** Whether the screen module has a startData (a page whose first screenful needs the API). */
   startsData?: () => Promise<boolean>;
+  /** Starts the screen's first requests in the browser only, beside hydration (see ScreenModule.askEarly). */
+  askEarly?: (context: ScreenDataContext) => Promise<void>;
 }
 
 /** What a screen's data start gets: the store's dispatch (the api is mounted) and the page's query string. */
@@ -35,6 +37,12 @@ export interface ScreenDataContext {
 export interface ScreenModule {
   default: ComponentType;
   startData?: (context: ScreenDataContext) => void;
+  /**
+   * Like startData, in the browser only: the page stays prerendered once at build time (its first screenful does not
+   * wait for these answers), and the requests its screen makes once hydrated are already under way then instead of
+   * starting together in one long task right after hydration (the tool pages' options).
+   */
+  askEarly?: (context: ScreenDataContext) => void;
 }
 
 export type InfoPageName =
@@ -86,9 +94,10 @@ function routeFor(pages: PageSlots) {
     const screen = load ? lazyScreen(async () => (await load()).default) : infoPage(name);
     const startData = load && (async (context: ScreenDataContext) => (await load()).startData?.(context));
     const startsData = load && (async () => Boolean((await load()).startData));
+    const askEarly = load && (async (context: ScreenDataContext) => (await load()).askEarly?.(context));
     return screenRoute({ path }, screen, {
       titleKey: `pages.${name}.title`,
-      ...(startData && startsData ? { startData, startsData } : {}),
+      ...(startData && startsData && askEarly ? { startData, startsData, askEarly } : {}),
       ...handle,
     } satisfies RouteHandle);
   };

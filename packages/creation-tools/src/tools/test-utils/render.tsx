@@ -11,6 +11,8 @@ export interface RenderToolsOptions extends Partial<PreviewOptions> {
   uploader?: Uploader;
   /** The router's starting path. */
   path?: string;
+  /** A store made beforehand (createPreviewStore), to render into what it already holds. */
+  store?: ReturnType<typeof createPreviewStore>['store'];
 }
 
 /** Renders ui with a real store on a fake server, i18n, the toast host, the upload engine and a memory router. */
@@ -21,10 +23,11 @@ export function renderTools(
     server = createFakeServer(),
     uploader = instantUploader(),
     path,
+    store: given,
     ...rest
   }: RenderToolsOptions = {},
 ) {
-  const { store } = createPreviewStore({ server, ...rest });
+  const store = given ?? createPreviewStore({ server, ...rest }).store;
   const i18n = createI18n({ language });
   const result = render(
     <StoreFrame store={store} uploader={uploader} path={path}>
