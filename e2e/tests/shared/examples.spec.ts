@@ -111,6 +111,8 @@ test('the home page shows a real example video where the tool drawing was', asyn
     )
     .toBe('VIDEO, listed');
   await expect(video).toBeVisible();
+  // The loop fetches its video once the visitor uses the page (here a turn of the wheel), showing its poster before.
+  await page.mouse.wheel(0, 1);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(2);

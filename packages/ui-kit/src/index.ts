@@ -16,6 +16,7 @@ export type { LinkRenderProps, RenderLink } from './links';
 export { Modal, type ModalProps } from './Modal';
 export { NotFound, type NotFoundProps } from './NotFound';
 export { PageLoading, type PageLoadingProps } from './PageLoading';
+export { usePageInUse } from './page-in-use';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export {
   type ToastApi,

@@ -1,14 +1,34 @@
 import { createFakeServer, ok } from '@framewise/api-client/testing';
 import { TOOLS } from '@framewise/contracts/routes';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createPreviewStore } from '../tools/test-utils/preview';
 import { makeWork } from '../works/test-utils/fixtures';
 import { renderPage } from '../works/test-utils/render';
-import { HomePage } from './HomePage';
+import { askHomeEarly, HomePage } from './HomePage';
 import { examplesByTool, highlightRows } from './home-tools';
 
 /** GET /api/config/tools: every tool offered but these. */
 const offeredBut = (...off: string[]) => ok(Object.fromEntries(TOOLS.map((tool) => [tool, !off.includes(tool)])));
+
+describe("askHomeEarly (the home page's askEarly)", () => {
+  it('asks at start-up what the page then shows, so the page asks none of it again', async () => {
+    const server = createFakeServer({
+      'GET /api/images/list3': ok({ items: [makeWork({ id: 'v1', isOwner: false })], nextCursor: null }),
+      'GET /api/config/tools': offeredBut(),
+      'GET /api/config/example': ok([]),
+    });
+    const { store } = createPreviewStore({ server });
+    askHomeEarly({ dispatch: store.dispatch });
+    await waitFor(() => expect(server.callsTo('GET /api/config/tools')).toHaveLength(1));
+    expect(server.callsTo('GET /api/images/list3')).toHaveLength(1);
+    renderPage(<HomePage />, { server, store, path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Creation tools' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /api/config/example').length).toBeGreaterThan(0));
+    expect(server.callsTo('GET /api/images/list3')).toHaveLength(1);
+    expect(server.callsTo('GET /api/config/tools')).toHaveLength(1);
+  });
+});
 
 describe('HomePage', () => {
   it('shows the promise, the offered tools with live examples, and gallery highlights', async () => {
@@ -20,6 +40,8 @@ describe('HomePage', () => {
       'GET /api/config/tools': offeredBut('lipsync'),
     });
     renderPage(<HomePage />, { server, path: '/', region: 'global' });
+    // The visitor scrolls: the example loops fetch their videos once the page is in use (LoopVideo).
+    fireEvent.scroll(window);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Turn a sentence or a picture into a video' }),
     ).toBeInTheDocument();
@@ -63,6 +85,8 @@ describe('HomePage tool entries without a highlight', () => {
       'GET /api/config/example': (call) => ok(examples[call.query.type ?? ''] ?? []),
     });
     renderPage(<HomePage />, { server, path: '/', region: 'global' });
+    // The visitor scrolls: the example loops fetch their videos once the page is in use (LoopVideo).
+    fireEvent.scroll(window);
     const tools = screen.getByRole('heading', { name: 'Creation tools' }).parentElement!;
     expect(await within(tools).findByLabelText('Image to Video example')).toHaveAttribute('src', '/f/waves.mp4');
     const restyle = await within(tools).findByLabelText('Video to Video example');

@@ -1,7 +1,9 @@
 import './home.css';
 import '../gallery/gallery.css';
+import { configApi, worksApi } from '@framewise/api-client';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
+import type { AppDispatch } from '@framewise/stores';
 import { buttonClassName, LazyImage } from '@framewise/ui-kit';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +24,7 @@ import { examplesByTool, HOME_TOOLS, type HomeTool, highlightRows } from './home
 
 /** Public works the home page loads: enough for three rows of highlights and an example per tool. */
 const HOME_HIGHLIGHTS = 24;
+const HIGHLIGHTS_QUERY = { scope: 'gallery', sort: 'hot', limit: HOME_HIGHLIGHTS } as const;
 const HIGHLIGHT_ROWS = 3;
 /** A tool card's picture: two columns on a phone, cells of 240 px and up on wider screens (home.css). */
 const TOOL_MEDIA_SIZES = '(max-width: 600px) 50vw, 320px';
@@ -97,6 +100,16 @@ function Highlights({ works }: { works: readonly Work[] }) {
  * when the tool has no public work; tools the engine does not offer are left out) and highlights of the gallery.
  * Real works rank first on the server, so seeded examples show only where no real work does yet.
  */
+/**
+ * The home page's early requests (app-shell's ScreenModule.askEarly): the highlights and which tools are offered,
+ * the same requests HomePage makes once hydrated, so they are under way before it instead of starting in the task
+ * right after hydration.
+ */
+export function askHomeEarly({ dispatch }: { dispatch: AppDispatch }): void {
+  void dispatch(worksApi.endpoints.listWorkPages.initiate(HIGHLIGHTS_QUERY, { subscribe: false }));
+  void dispatch(configApi.endpoints.getToolAvailability.initiate(undefined, { subscribe: false }));
+}
+
 export function HomePage() {
   const { t } = useTranslation(['works', 'common']);
   const { t: tApp } = useTranslation('app');
@@ -104,7 +117,7 @@ export function HomePage() {
   const heroId = useId();
   const toolsId = useId();
   const highlightsId = useId();
-  const highlights = useWorkPages({ scope: 'gallery', sort: 'hot', limit: HOME_HIGHLIGHTS });
+  const highlights = useWorkPages(HIGHLIGHTS_QUERY);
   // The works (tool entries' videos, the highlight rows) render at transition priority when they arrive: React yields
   // to input every few milliseconds instead of one long task.
   const works = useDeferredValue(highlights.items);

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { usePageInUse } from '@framewise/ui-kit';
+import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from './motion';
 
 export interface LoopVideoProps {
@@ -10,38 +11,50 @@ export interface LoopVideoProps {
 
 /**
  * A short muted loop that plays only while on screen (a page of examples does not decode six videos at once) and
- * not at all with reduced motion, where the poster stands still.
+ * not at all with reduced motion, where the poster stands still. Until the page is in use (the visitor's first
+ * input, or a while after load) it shows its poster and fetches nothing: a video's bytes are handled on the main
+ * thread, a megabyte at a time, and would make a phone's start-up stutter and spend its data before anyone looks.
  */
 export function LoopVideo({ src, poster, label, className }: LoopVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const active = usePageInUse() && !reducedMotion;
+  const [onScreen, setOnScreen] = useState(false);
+  // The source stays once set, so scrolling back to a loop does not fetch it again.
+  const [fetched, setFetched] = useState(false);
+  const playing = active && onScreen;
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || reducedMotion) return;
-    const play = () => void video.play?.()?.catch(() => {});
+    if (!video || !active) return;
     if (typeof IntersectionObserver === 'undefined') {
-      play();
+      setOnScreen(true);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) play();
-      else video.pause?.();
-    });
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)));
     observer.observe(video);
     return () => observer.disconnect();
-  }, [reducedMotion]);
+  }, [active]);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (playing) {
+      setFetched(true);
+      void video.play?.()?.catch(() => {});
+    } else video.pause?.();
+  }, [playing]);
 
   return (
     <video
       ref={ref}
       className={className}
-      src={src}
+      src={playing || fetched ? src : undefined}
       poster={poster}
       muted
       loop
       playsInline
-      preload={reducedMotion ? 'none' : 'metadata'}
+      preload="none"
       aria-label={label}
     />
   );
