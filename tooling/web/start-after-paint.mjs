@@ -2,8 +2,8 @@
 // stylesheet is inline), so nothing in the first paint needs them; fetched while the page is still painting, they
 // compete with it for the first round trips (and Lighthouse's mobile model counts every script that has arrived by
 // the largest paint as blocking that paint). A small inline script at the end of <body> adds the entry and its
-// module preloads in the task after the first frame; a hidden page (a background tab, which paints nothing) starts
-// at once. The CSP allows this script by its hash like the early-click capture (security-headers.mjs).
+// module preloads in the task after the first frame, or, on a page with priority pictures, after the frame that
+// shows them (at most 2 s after the first); a hidden page (a background tab, which paints nothing) starts at once. The CSP allows this script by its hash like the early-click capture (security-headers.mjs).
 import { createHash } from 'node:crypto';
 
 /**
@@ -26,8 +26,24 @@ export function startAfterPaint(doc, win) {
     add('script', { type: 'module', src: own.dataset.entry });
   };
   // A rAF callback runs before the frame's paint; a task queued from it runs after that paint.
+  const afterPaint = (then) => win.requestAnimationFrame(() => win.setTimeout(then, 0));
+  // The page's priority pictures (its largest paint: the gallery's first row) come first, the scripts would share
+  // their bandwidth: the start waits for the frame after they can be drawn (decode() settles then, or when one
+  // failed); a picture that has not come within 2 s holds the app back no longer.
+  const afterPictures = (then) => {
+    const pictures = /** @type {NodeListOf<HTMLImageElement>} */ (doc.querySelectorAll('img[fetchpriority="high"]'));
+    if (pictures.length === 0) return then();
+    let started = false;
+    const once = () => {
+      if (started) return;
+      started = true;
+      then();
+    };
+    Promise.all([...pictures].map((img) => img.decode().catch(() => {}))).then(() => afterPaint(once));
+    win.setTimeout(once, 2000);
+  };
   if (doc.visibilityState === 'hidden') start();
-  else win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  else afterPaint(() => afterPictures(start));
 }
 
 /** The script as it is inlined into each prerendered page. */

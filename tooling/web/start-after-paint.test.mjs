@@ -18,7 +18,7 @@ const BUILT = `<head>
   </body>`;
 
 /** A document in miniature: the starter's own element, a <head> that records what is appended, and a frame clock. */
-function fakePage(visibilityState = 'visible') {
+function fakePage(visibilityState = 'visible', pictures = []) {
   const appended = [];
   const frames = [];
   const tasks = [];
@@ -33,6 +33,7 @@ function fakePage(visibilityState = 'visible') {
       },
     }),
     head: { appendChild: (element) => appended.push(element) },
+    querySelectorAll: (selector) => (selector === 'img[fetchpriority="high"]' ? pictures : []),
   };
   const win = { requestAnimationFrame: (fn) => frames.push(fn), setTimeout: vi.fn((fn) => tasks.push(fn)) };
   // Only the parts the starter touches: typed as the real ones for the call.
@@ -80,6 +81,42 @@ describe('startAfterPaint (in the page)', () => {
       ['link', { rel: 'modulepreload', href: '/assets/redux-c.js' }, ''],
       ['script', { type: 'module', src: '/assets/index-a.js' }, ''],
     ]);
+  });
+
+  it('on a page with priority pictures, waits for the frame after they can be drawn', async () => {
+    const picture = () => {
+      const decoded = {};
+      const promise = new Promise((resolve, reject) => Object.assign(decoded, { resolve, reject }));
+      return { decode: () => promise, decoded };
+    };
+    const [arriving, failing] = [picture(), picture()];
+    const { doc, win, appended, frames, tasks } = fakePage('visible', [arriving, failing]);
+    startAfterPaint(doc, win);
+    for (const frame of frames.splice(0)) frame();
+    tasks.shift()?.(); // the first paint: the pictures are still on their way
+    expect(appended).toEqual([]);
+    arriving.decoded.resolve();
+    failing.decoded.reject(new Error('404'));
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    for (const frame of frames.splice(0)) frame();
+    expect(appended).toEqual([]);
+    // Left: the 2 s deadline (not reached) and the task after the pictures' frame.
+    tasks.pop()?.();
+    expect(appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
+    tasks.pop()?.(); // the deadline changes nothing now
+    expect(appended).toHaveLength(3);
+  });
+
+  it('starts after 2 s when a priority picture never comes', () => {
+    const stuck = { decode: () => new Promise(() => {}) };
+    const { doc, win, appended, frames, tasks } = fakePage('visible', [stuck]);
+    startAfterPaint(doc, win);
+    for (const frame of frames.splice(0)) frame();
+    tasks.shift()?.();
+    expect(appended).toEqual([]);
+    expect(win.setTimeout).toHaveBeenLastCalledWith(expect.any(Function), 2000);
+    tasks.shift()?.();
+    expect(appended).toHaveLength(3);
   });
 
   it('starts at once in a hidden page, which paints no frame', () => {
