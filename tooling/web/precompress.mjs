@@ -27,19 +27,35 @@ function* filesUnder(dir) {
   }
 }
 
+/** How hard to compress: once at build time (the smallest files), or for one request (fast: it is on the answer's path). */
+const EFFORT = {
+  build: { brotli: 11, gzip: 9 },
+  request: { brotli: 5, gzip: 6 },
+};
+
+/**
+ * The brotli and gzip copies of `body`.
+ * @param {Buffer} body
+ * @param {keyof typeof EFFORT} effort
+ */
+export function compressedCopies(body, effort) {
+  const { brotli, gzip } = EFFORT[effort];
+  return {
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip: gzipSync(body, { level: gzip }),
+  };
+}
+
 /** Writes x.br and x.gz beside every compressible file of `dir`; returns how many files it compressed. */
 export function precompress(dir) {
   let count = 0;
   for (const path of filesUnder(dir)) {
     if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
-    const body = readFileSync(path);
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-    );
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    const { br, gzip } = compressedCopies(readFileSync(path), 'build');
+    writeFileSync(`${path}.br`, br);
+    writeFileSync(`${path}.gz`, gzip);
     count++;
   }
   return count;

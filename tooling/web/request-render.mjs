@@ -4,7 +4,7 @@
 // for its user (their works, never kept or shared); a visitor's render is reused for a short while per URL (and
 // served while a fresher one is made in the background). A few renders run at a time, each has a time limit; past
 // any of them the build's own copy is served.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies } from './precompress.mjs';
 import { pageHtml } from './site-files.mjs';
 
 /** A render younger than this is served as it is: the gallery changes by the minute, not by the second. */
@@ -58,8 +58,7 @@ export function createRequestRenderer({
         type: 'text/html; charset=utf-8',
         variants: {
           identity: body,
-          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-          gzip: gzipSync(body, { level: 6 }),
+          ...compressedCopies(body, 'request'),
         },
         etag: `"${body.length.toString(36)}-${hashOf(body)}"`,
       };
