@@ -41,9 +41,11 @@ const FORM_NAMESPACES = ['tools', 'upload', 'generationErrors', 'membershipError
 export function ToolScreen({ tool, onSubmitted }: { tool: ScreenTool } & Pick<ToolFormProps, 'onSubmitted'>) {
   const { t, i18n } = useTranslation('tools');
   const setup = useToolSetup(tool);
-  // The form's texts are fetched while its options are: the form comes after hydration, and waits for both.
+  // The form's texts are fetched while its options are: the form comes after hydration, and waits for both. Asked in
+  // a task of its own, not in the effects that run right after hydration (a long task on a phone already).
   useEffect(() => {
-    i18n.loadNamespaces(FORM_NAMESPACES).catch(() => undefined);
+    const asking = setTimeout(() => void i18n.loadNamespaces(FORM_NAMESPACES).catch(() => undefined), 0);
+    return () => clearTimeout(asking);
   }, [i18n]);
   const state = (pending: PendingSetup) => (
     <SetupState
