@@ -4,7 +4,7 @@ import { useTranslation } from '@framewise/i18n';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef } from 'react';
 import { aspectOf } from '../works/work-media';
-import { GalleryCard } from './GalleryCard';
+import { GalleryCard, type GalleryCardProps } from './GalleryCard';
 import { clampAspect, justifyRows, nearEnd, targetRowHeight } from './justify-rows';
 import { useElementBox } from './use-element-width';
 
@@ -22,6 +22,15 @@ const FLOW_PRIORITY = 3;
 function flowSizes(aspect: number): string {
   const at = (width: number) => `${Math.ceil(aspect * targetRowHeight(width) * 1.25)}px`;
   return `(max-width: 479px) ${at(479)}, (max-width: 899px) ${at(899)}, ${at(900)}`;
+}
+
+/** One list item of the grid: a work's card in its place (the CSS rows' or the measured one). */
+function GalleryCell({ style, ...card }: GalleryCardProps & { style: CSSProperties }) {
+  return (
+    <li className="fw-gallery-cell" style={style}>
+      <GalleryCard {...card} />
+    </li>
+  );
 }
 
 export interface GalleryGridProps {
@@ -65,26 +74,22 @@ export function GalleryGrid({ works, onOpen, onNearEnd }: GalleryGridProps) {
 
   if (width === 0) {
     // Not measured yet (the server's render and the one that hydrates it): CSS lays the first works out in the same
-    // rows (gallery.css), so the pictures are in the page's HTML. The same list items then take their measured
-    // places: React keeps the elements, the pictures are not fetched or painted again.
+    // rows (gallery.css), so the pictures are in the page's HTML. The same cells then take their measured places:
+    // React keeps the elements (same keys, same GalleryCell), the pictures are not fetched or painted again.
     return (
       <ul ref={ref} className="fw-gallery-grid fw-gallery-grid--flow" aria-label={t('gallery.grid')}>
         {works.slice(0, FLOW_CELLS).map((work, index) => {
           const aspect = clampAspect(aspectOf(work));
           return (
-            <li
+            <GalleryCell
               key={work.id}
-              className="fw-gallery-cell"
               style={{ '--fw-cell-aspect': String(aspect) } as CSSProperties}
-            >
-              <GalleryCard
-                work={work}
-                aspect={aspect}
-                sizes={flowSizes(aspect)}
-                onOpen={onOpen}
-                priority={index < FLOW_PRIORITY}
-              />
-            </li>
+              work={work}
+              aspect={aspect}
+              sizes={flowSizes(aspect)}
+              onOpen={onOpen}
+              priority={index < FLOW_PRIORITY}
+            />
           );
         })}
       </ul>
@@ -106,21 +111,17 @@ export function GalleryGrid({ works, onOpen, onNearEnd }: GalleryGridProps) {
           const left = x;
           x += w + GALLERY_GAP;
           return (
-            <li
+            <GalleryCell
               key={item.id}
-              className="fw-gallery-cell"
               // Placed by left/top, not a transform: the cells keep the layout positions the CSS rows gave them,
               // which a transform would not (Chrome counts a move in layout compensated by a transform as a shift).
               style={{ left, top: virtualRow.start - top }}
-            >
-              <GalleryCard
-                work={item}
-                aspect={w / h}
-                size={{ width: w, height: h }}
-                onOpen={onOpen}
-                priority={virtualRow.index === 0}
-              />
-            </li>
+              work={item}
+              aspect={w / h}
+              size={{ width: w, height: h }}
+              onOpen={onOpen}
+              priority={virtualRow.index === 0}
+            />
           );
         });
       })}
