@@ -141,3 +141,24 @@ describe('a screen module with startData', () => {
     expect(handleOf('privacy').startData).toBeUndefined();
   });
 });
+
+describe('a screen module with askEarly', () => {
+  it("gives its route, the home page's too, a handle that loads the module and starts its early requests", async () => {
+    const askHome = vi.fn();
+    const askTool = vi.fn();
+    const routes = createAppRoutes(overseasBuild, {
+      home: async () => ({ default: () => <p>home</p>, askEarly: askHome }),
+      aiVideo: async () => ({ default: () => <p>tools</p>, askEarly: askTool }),
+    });
+    const children = routes[0]?.children ?? [];
+    const home = (children.find((route) => route.index)?.handle ?? {}) as RouteHandle;
+    const tool = (children.find((route) => route.path === 'ai-video-generator')?.handle ?? {}) as RouteHandle;
+    const context = { dispatch: vi.fn(), search: new URLSearchParams('tool=img2video') };
+    await home.askEarly?.(context);
+    await tool.askEarly?.(context);
+    expect(askHome).toHaveBeenCalledWith(context);
+    expect(askTool).toHaveBeenCalledWith(context);
+    // Asking early does not make the page one the web server renders with data.
+    await expect(tool.startsData?.()).resolves.toBe(false);
+  });
+});

@@ -88,16 +88,22 @@ function screenRoute(route: Omit<RouteObject, 'element' | 'handle' | 'children'>
  */
 export type PageSlots = Partial<Record<InfoPageName | 'home', () => Promise<ScreenModule>>>;
 
+/** A screen module's data hooks (ScreenModule.startData / askEarly) for its route's handle, read once it has loaded. */
+function dataHooks(load: () => Promise<ScreenModule>): Pick<RouteHandle, 'startData' | 'startsData' | 'askEarly'> {
+  return {
+    startData: async (context) => (await load()).startData?.(context),
+    startsData: async () => Boolean((await load()).startData),
+    askEarly: async (context) => (await load()).askEarly?.(context),
+  };
+}
+
 function routeFor(pages: PageSlots) {
   return (path: string, name: InfoPageName, handle: RouteHandle = {}): RouteObject => {
     const load = pages[name];
     const screen = load ? lazyScreen(async () => (await load()).default) : infoPage(name);
-    const startData = load && (async (context: ScreenDataContext) => (await load()).startData?.(context));
-    const startsData = load && (async () => Boolean((await load()).startData));
-    const askEarly = load && (async (context: ScreenDataContext) => (await load()).askEarly?.(context));
     return screenRoute({ path }, screen, {
       titleKey: `pages.${name}.title`,
-      ...(startData && startsData && askEarly ? { startData, startsData, askEarly } : {}),
+      ...(load ? dataHooks(load) : {}),
       ...handle,
     } satisfies RouteHandle);
   };
@@ -111,7 +117,7 @@ export function createAppRoutes(
   const page = routeFor(pages);
   const loadHome = pages.home;
   const home$ = loadHome ? lazyScreen(async () => (await loadHome()).default) : homePage();
-  const homeHandle: RouteHandle = { titleKey: 'nav.home' };
+  const homeHandle: RouteHandle = { titleKey: 'nav.home', ...(loadHome ? dataHooks(loadHome) : {}) };
   const home: RouteObject[] =
     config.homePath === '/'
       ? [screenRoute({ index: true }, home$, homeHandle)]

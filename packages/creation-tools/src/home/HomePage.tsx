@@ -96,11 +96,6 @@ function Highlights({ works }: { works: readonly Work[] }) {
 }
 
 /**
- * Home: the promise and two ways in, the tool entries (each with a looping example from the gallery, or a drawing
- * when the tool has no public work; tools the engine does not offer are left out) and highlights of the gallery.
- * Real works rank first on the server, so seeded examples show only where no real work does yet.
- */
-/**
  * The home page's early requests (app-shell's ScreenModule.askEarly): the highlights and which tools are offered,
  * the same requests HomePage makes once hydrated, so they are under way before it instead of starting in the task
  * right after hydration.
@@ -110,6 +105,11 @@ export function askHomeEarly({ dispatch }: { dispatch: AppDispatch }): void {
   void dispatch(configApi.endpoints.getToolAvailability.initiate(undefined, { subscribe: false }));
 }
 
+/**
+ * Home: the promise and two ways in, the tool entries (each with a looping example from the gallery, or a drawing
+ * when the tool has no public work; tools the engine does not offer are left out) and highlights of the gallery.
+ * Real works rank first on the server, so seeded examples show only where no real work does yet.
+ */
 export function HomePage() {
   const { t } = useTranslation(['works', 'common']);
   const { t: tApp } = useTranslation('app');
