@@ -1,13 +1,6 @@
-import { type Api, type HttpClient, loadApi, type ServerAnswers, serverAnswers } from '@framewise/api-client';
+import { type Api, type HttpClient, loadApi, type ServerAnswers } from '@framewise/api-client';
 import { createLazyI18n, SHELL_NAMESPACES, setLanguageCookie } from '@framewise/i18n';
-import {
-  type AppServices,
-  type createAppStore,
-  ensureVisitorId,
-  selectIsLoggedIn,
-  setUserInfo,
-  uiActions,
-} from '@framewise/stores';
+import { type AppServices, type createAppStore, ensureVisitorId, selectIsLoggedIn } from '@framewise/stores';
 import { type ComponentType, type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type NavigateFunction } from 'react-router';
@@ -21,7 +14,7 @@ import { afterScreenCommit } from './lazy-screen';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
 import { RoutedApp } from './routed-app';
 import { createAppRoutes, type PageSlots, type RouteHandle } from './routes';
-import { askAgain, readServerAnswers } from './server-answers-script';
+import { askAgain, readServerAnswers, startWithAnswers } from './server-answers-script';
 import { ShellProviders, wireShell } from './shell-wiring';
 import type { ShellSlots } from './slots';
 
@@ -77,11 +70,7 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
   const visitorState = (api: Api, answers: ServerAnswers | null) => {
     const visitor = wireShell(options, { i18n, environment, navigate: () => {}, visitor: true }).store;
     visitor.mountApi(api);
-    if (answers?.session) {
-      visitor.dispatch(uiActions.setSessionKnown(true));
-      if (answers.session.user) visitor.dispatch(setUserInfo(answers.session.user));
-    }
-    if (answers) visitor.dispatch(serverAnswers(answers));
+    if (answers) startWithAnswers(visitor.dispatch, answers);
     return visitor.getState();
   };
 
@@ -107,14 +96,10 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       const apiMounted = loadApi().then((api) => {
         store.mountApi(api);
         if (answers) {
-          // The user the page was rendered for is the freshest there is (the stored one may be another account, or
-          // none on a new device); set first, so a change of account does not drop the answers that follow.
-          const user = answers.session?.user;
-          if (user) store.dispatch(setUserInfo(user));
-          store.dispatch(serverAnswers(answers));
+          startWithAnswers(store.dispatch, answers);
           // Rendered for a visitor while this browser has a user: that user's own view (their works marked as
           // theirs) replaces them in the background, with the page already showing.
-          if (!user && selectIsLoggedIn(store.getState())) askAgain(api, store.dispatch, answers);
+          if (!answers.session?.user && selectIsLoggedIn(store.getState())) askAgain(api, store.dispatch, answers);
         }
         return api;
       });

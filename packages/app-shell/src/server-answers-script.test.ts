@@ -1,10 +1,10 @@
 import { api, createHttpClient, serverAnswers, serverAnswersOf, worksApi } from '@framewise/api-client';
 import { createFakeServer, ok } from '@framewise/api-client/testing';
-import type { AppDispatch } from '@framewise/stores';
+import { type AppDispatch, setUserInfo, uiActions } from '@framewise/stores';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_ANSWERS_ID } from './prerender-markers';
-import { askAgain, readServerAnswers } from './server-answers-script';
+import { askAgain, readServerAnswers, startWithAnswers } from './server-answers-script';
 
 function withScript(text: string) {
   const script = document.createElement('script');
@@ -52,7 +52,6 @@ describe('askAgain', () => {
     const onServer = storeOn();
     await onServer.dispatch(worksApi.endpoints.listWorkPages.initiate(args));
     const answers = serverAnswersOf(onServer.getState().api);
-    if (!answers) throw new Error('no answers');
 
     owner = true;
     const browser = storeOn();
@@ -62,5 +61,31 @@ describe('askAgain', () => {
     expect(shown()?.isOwner).toBe(false);
     await expect.poll(() => shown()?.isOwner).toBe(true);
     expect(server.callsTo('GET /api/images/list3')).toHaveLength(2);
+  });
+});
+
+describe('startWithAnswers', () => {
+  const empty = { queries: {}, provided: { tags: {}, keys: {} } };
+  const typesOf = (answers: Parameters<typeof startWithAnswers>[1]) => {
+    const actions: { type: string }[] = [];
+    startWithAnswers((action) => actions.push(action as { type: string }), answers);
+    return actions.map((action) => action.type);
+  };
+
+  it("sets the render's session and its user before the answers", () => {
+    const user = { uuid: 'u-1', nickname: 'Mei' } as never;
+    expect(typesOf({ ...empty, session: { user } })).toEqual([
+      uiActions.setSessionKnown.type,
+      setUserInfo.type,
+      serverAnswers.type,
+    ]);
+    expect(typesOf({ ...empty, session: { user: null } })).toEqual([
+      uiActions.setSessionKnown.type,
+      serverAnswers.type,
+    ]);
+  });
+
+  it('gives answers that say nothing of a session alone', () => {
+    expect(typesOf(empty)).toEqual([serverAnswers.type]);
   });
 });
