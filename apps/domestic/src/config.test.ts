@@ -1,5 +1,5 @@
 import { environmentSettings, queryModalsOf } from '@framewise/app-shell';
-import { PREVIEW_BUILDS } from '@framewise/stores';
+import { PREVIEW_BUILDS } from '@framewise/stores/testing';
 import { describe, expect, it } from 'vitest';
 import { buildConfig, environments } from './config';
 

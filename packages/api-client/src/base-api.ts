@@ -38,7 +38,6 @@ export const TAG_TYPES = [
   'Orders',
   'Invites',
 ] as const;
-export type TagType = (typeof TAG_TYPES)[number];
 
 /** Seconds an unused answer stays cached: a repeated read within 3 minutes is answered from the cache. */
 export const KEEP_UNUSED_DATA_FOR_S = 180;

@@ -1,7 +1,8 @@
 import { createHttpClient } from '@framewise/api-client';
 import type { UserInfo } from '@framewise/contracts';
 import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
-import { createAppStore, PREVIEW_BUILDS } from '@framewise/stores';
+import { createAppStore } from '@framewise/stores';
+import { PREVIEW_BUILDS } from '@framewise/stores/testing';
 import { ToastProvider } from '@framewise/ui-kit';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';

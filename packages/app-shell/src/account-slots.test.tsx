@@ -1,4 +1,4 @@
-import { PREVIEW_BUILDS } from '@framewise/stores';
+import { PREVIEW_BUILDS } from '@framewise/stores/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { PREVIEW_BUILDS } from '@framewise/stores';
+import { PREVIEW_BUILDS } from '@framewise/stores/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -7,13 +7,13 @@ import {
   USER_STORAGE_KEY,
   uiActions,
 } from '@framewise/stores';
+import { createPreviewStore } from '@framewise/stores/testing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberLoginReturn, storeLoginRedirect } from './login-redirect';
 import { markPendingLogin } from './pending-login';
 import { bootstrapSession, completeLogin, followOtherTabs, requestLogin, takeLoginNotice } from './session';
 import { sampleUser, sampleVip } from './test-utils/fixtures';
-import { createPreviewStore } from './test-utils/preview';
 
 const loggedInServer = () =>
   createFakeServer({ 'GET /api/user/info': ok(sampleUser), 'GET /api/user/vipInfo': ok(sampleVip) });

@@ -1,4 +1,4 @@
-import { PREVIEW_BUILDS } from '@framewise/stores';
+import { PREVIEW_BUILDS } from '@framewise/stores/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

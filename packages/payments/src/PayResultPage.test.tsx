@@ -1,11 +1,11 @@
 import { createFakeServer, fail, ok } from '@framewise/api-client/testing';
+import { createPreviewStore, StoreFrame } from '@framewise/stores/testing';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PayRef, payRefOf, usePayResult } from './pay-result';
 import PayResultRoute from './pay-result-page';
 import { overseasFreeUser } from './test-utils/fixtures';
-import { createPreviewStore, StoreFrame } from './test-utils/preview';
 import { renderPayments } from './test-utils/render';
 
 const STATUS = 'GET /api/pay/getStatus';

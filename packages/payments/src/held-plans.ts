@@ -1,4 +1,4 @@
-import { selectMemberships, selectTopMembership, selectVipLoaded, useAppSelector } from '@framewise/stores';
+import { selectMemberships, selectVipLoaded, useAppSelector } from '@framewise/stores';
 import { useMemo } from 'react';
 
 /** The plan types the user holds: the loaded memberships, else the user info's highest plan. */
@@ -10,9 +10,4 @@ export function useHeldPlanTypes(): Set<string> {
     () => new Set(loaded ? memberships.map((m) => m.vip_type) : userType ? [userType] : []),
     [loaded, memberships, userType],
   );
-}
-
-/** The user's highest plan as the membership list has it, or null (none, or not loaded yet). */
-export function useTopPlan() {
-  return useAppSelector(selectTopMembership);
 }

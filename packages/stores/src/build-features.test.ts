@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand, getBuildFeatures } from './build-features';
-import { PREVIEW_BUILDS } from './preview-builds';
 import { createAppStore } from './store';
 import { fakeServices } from './test-utils/fixtures';
+import { PREVIEW_BUILDS } from './testing/preview-builds';
 
 describe('getBuildFeatures and getBrand', () => {
   it("read the build's features and brand from the store's services", () => {

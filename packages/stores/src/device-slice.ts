@@ -31,5 +31,3 @@ export const deviceSlice = createSlice({
 });
 
 export const { setVisitorId } = deviceSlice.actions;
-
-export const selectVisitorId = (state: { device: DeviceState }): string => state.device.visitorId;

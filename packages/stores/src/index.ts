@@ -5,7 +5,6 @@ export { fingerprintVisitorId } from './fingerprint';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { captureInviteCode, clearInviteCode, INVITE_CODE_KEY, readInviteCode, TOKEN_COOKIE } from './invite-code';
 export { type PageSurface, readWechatOpenid, saveWechatOpenid } from './page-surface';
-export { PREVIEW_BUILDS, type PreviewBuild } from './preview-builds';
 export type { AppServices } from './services';
 export { logout } from './session';
 export { onSessionExpired } from './session-expired';

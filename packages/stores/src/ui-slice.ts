@@ -57,6 +57,3 @@ export const uiSlice = createSlice({
 });
 
 export const uiActions = uiSlice.actions;
-
-export const selectUi = (state: { ui: UiState }): UiState => state.ui;
-export const selectLoginPolling = (state: { ui: UiState }): boolean => state.ui.loginPolling;

@@ -29,7 +29,7 @@ import { readStorage, type StorageConfig, type StorageDriver, storageProblems, s
 import { type ConfigVariable, describeVariables } from './variable';
 
 export type { Lane } from './engine';
-export { LANES } from './engine';
+
 export type { AuthConfig } from './login';
 export type { AlipayCredentials, StripeCredentials, WechatPayCredentials } from './pay';
 export type { SmsTemplateParam, TencentCredentials } from './sms';

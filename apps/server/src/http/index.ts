@@ -15,8 +15,7 @@ export {
   type LoginCall,
   type LoginCallInput,
   registerCall,
-  type UserOf,
 } from './route';
 export { finishAnswer } from './shared-answers';
 export { registerTestHooks } from './test-hooks';
-export { forgetUserAnswers, type UserAnswer, type UserAnswerCaches, userAnswerKey } from './user-answers';
+export type { UserAnswer } from './user-answers';

@@ -47,8 +47,6 @@ export interface JourneyResult {
   error?: string;
 }
 
-export const JOURNEY_STEPS = ['login', 'redeem', 'buy', 'upload', 'generate', 'settle', 'publish', 'delete'] as const;
-
 const TERMINAL = new Set<number>([
   TASK_STATUS.SUCCESS,
   TASK_STATUS.FAILED,

@@ -11,8 +11,8 @@ import { ensureSecrets } from '../secrets';
 import { GenerationWorker } from './pool';
 import type { WorkerLog } from './run-task';
 
-export { GenerationWorker, LANE_NUMBER, type WorkerOptions } from './pool';
-export type { RunOutcome, WorkerDeps, WorkerLog } from './run-task';
+export { GenerationWorker } from './pool';
+export type { WorkerLog } from './run-task';
 
 /** A worker over the app's services, with the slots, lanes and timings of config.generation.worker. */
 export function createWorker(

@@ -59,7 +59,6 @@ export const payApi = api.injectEndpoints({
 export const {
   useGetPackageListQuery,
   useGetPayStatusQuery,
-  useRedeemCodeMutation,
   useStripeCreateCheckoutMutation,
   useStripeUpgradeInfoQuery,
   useStripeUpgradeMutation,

@@ -22,5 +22,3 @@ export const userApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetUserInfoQuery, useLogoutMutation } = userApi;

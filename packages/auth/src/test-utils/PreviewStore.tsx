@@ -1,7 +1,7 @@
 import { type Answer, createFakeServer, type Handler } from '@framewise/api-client/testing';
 import type { Region, UserInfo } from '@framewise/contracts';
+import { createPreviewStore, StoreFrame } from '@framewise/stores/testing';
 import { type ReactNode, useMemo } from 'react';
-import { createPreviewStore, StoreFrame } from './preview';
 import { previewUploader, UploadFrame } from './upload';
 
 export interface PreviewStoreProps {

@@ -1,10 +1,10 @@
 import { createFakeServer } from '@framewise/api-client/testing';
 import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
+import { createPreviewStore, type PreviewOptions, StoreFrame } from '@framewise/stores/testing';
 import { ToastProvider } from '@framewise/ui-kit';
 import type { Uploader } from '@framewise/upload';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
 import { scriptedUploader, storedAvatar, UploadFrame } from './upload';
 
 export interface RenderAuthOptions extends Partial<PreviewOptions> {

@@ -1,7 +1,7 @@
+import type { PreviewStore } from '@framewise/stores/testing';
 import type { Uploader, UploadOptions, UploadResult } from '@framewise/upload';
 import { storeLoginGate, UploadProvider } from '@framewise/upload';
 import type { ReactNode } from 'react';
-import type { PreviewStore } from './preview';
 
 // Upload stand-ins for tests and stories: no vitest import, so the catalog can use them.
 

@@ -49,7 +49,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Explore the gallery' })).toHaveAttribute('href', '/gallery');
 
     const tools = screen.getByRole('heading', { name: 'Creation tools' }).parentElement!;
-    expect(await within(tools).findByLabelText('Image to Video example')).toHaveAttribute('src', '/f/waves.mp4');
+    const loop = await within(tools).findByLabelText('Image to Video example');
+    await waitFor(() => expect(loop).toHaveAttribute('src', '/f/waves.mp4'));
     expect(within(tools).getByRole('link', { name: /Upscale/ })).toHaveAttribute('href', '/upscale');
     await screen.findByRole('heading', { name: 'From the gallery' });
     expect(within(tools).queryByRole('link', { name: /Lip-sync/ })).not.toBeInTheDocument();
@@ -88,10 +89,12 @@ describe('HomePage tool entries without a highlight', () => {
     // The visitor scrolls: the example loops fetch their videos once the page is in use (LoopVideo).
     fireEvent.scroll(window);
     const tools = screen.getByRole('heading', { name: 'Creation tools' }).parentElement!;
-    expect(await within(tools).findByLabelText('Image to Video example')).toHaveAttribute('src', '/f/waves.mp4');
+    // The loop sets its source in an effect after it is on screen: the element can be found a moment before that.
+    const loop = await within(tools).findByLabelText('Image to Video example');
+    await waitFor(() => expect(loop).toHaveAttribute('src', '/f/waves.mp4'));
     const restyle = await within(tools).findByLabelText('Video to Video example');
     expect(restyle.tagName).toBe('VIDEO');
-    expect(restyle).toHaveAttribute('src', '/f/dogs.mp4');
+    await waitFor(() => expect(restyle).toHaveAttribute('src', '/f/dogs.mp4'));
     expect(restyle).toHaveAttribute('poster', '/f/dogs.jpg');
     expect(await within(tools).findByRole('img', { name: 'Upscale example' })).toHaveAttribute(
       'src',

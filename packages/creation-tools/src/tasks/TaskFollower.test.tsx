@@ -48,7 +48,7 @@ describe('task follower', () => {
       }),
       'GET /api/images/status2': ok([status('run', TASK_STATUS.SUCCESS)]),
     });
-    renderTools(<TaskFollower />, { server, user: member, onNavigate });
+    renderTools(<TaskFollower />, { server, user: member, services: { navigate: onNavigate } });
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(server.callsTo('GET /api/images/status2')[0]?.query).toEqual({ ids: 'run' });
     const view = await screen.findByRole('button', { name: 'View' });

@@ -1,7 +1,7 @@
 import { type Answer, createFakeServer, type Handler } from '@framewise/api-client/testing';
 import type { Region, UserInfo } from '@framewise/contracts';
+import { createPreviewStore, type PreviewOptions, StoreFrame } from '@framewise/stores/testing';
 import { type ReactNode, useMemo } from 'react';
-import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
 
 export interface PreviewStoreProps {
   /** Fake API answers by "METHOD /path". */

@@ -1,9 +1,9 @@
 import { createFakeServer } from '@framewise/api-client/testing';
 import { createI18n, I18nProvider, type Language } from '@framewise/i18n';
+import { createPreviewStore, type PreviewOptions, StoreFrame } from '@framewise/stores/testing';
 import { ToastProvider } from '@framewise/ui-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createPreviewStore, type PreviewOptions, StoreFrame } from './preview';
 
 export interface RenderPaymentsOptions extends Partial<PreviewOptions> {
   language?: Language;

@@ -1,8 +1,8 @@
 import { createHttpClient } from '@framewise/api-client';
 import type { UserInfo } from '@framewise/contracts';
 import { vi } from 'vitest';
-import { PREVIEW_BUILDS } from '../preview-builds';
 import type { AppServices } from '../services';
+import { PREVIEW_BUILDS } from '../testing/preview-builds';
 
 export const sampleUser: UserInfo = {
   uuid: 'u-42',

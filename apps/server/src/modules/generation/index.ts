@@ -11,17 +11,15 @@ export {
   IMAGE_UPSCALE_COST,
   LIPSYNC_LEVEL_COST,
   MODE_COST_FACTOR,
-  normalCost,
   SOURCE_DURATION_BANDS,
-  taskCost,
   VIDEO_UPSCALE_COST,
   VIDEO_UPSCALER_COST,
   VIDEO_UPSCALERS,
 } from './costs';
-export { logMediaTools, type MediaReadiness, mediaReadiness } from './engine-health';
+export { logMediaTools, mediaReadiness } from './engine-health';
 export { GENERATION_ERRORS, refusalMessage } from './messages';
-export { extraModelsFor, findModel, type Localized, type ModelEntry, modelsFor } from './models';
-export { BlocklistModeration, type ModerationProvider, type ModerationVerdict } from './moderation';
+export { extraModelsFor, type Localized, type ModelEntry, modelsFor } from './models';
+export type { ModerationProvider } from './moderation';
 export { deleteStoredObjects, producedObjects, storedObjectsOf, WORKS_PATH } from './objects';
 export { Planner, type TaskPlan } from './plan';
 export { presentNotes, taskMessage, taskProgress, taskUrls } from './present';

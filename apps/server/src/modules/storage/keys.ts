@@ -21,10 +21,6 @@ export interface ObjectKeyParts {
   ext: UploadExtension;
 }
 
-export function isFolderName(path: string): boolean {
-  return FOLDER.test(path);
-}
-
 /** A fresh random object id: 24 hex characters (96 bits), so keys cannot be guessed. */
 export function newObjectId(): string {
   return randomBytes(12).toString('hex');

@@ -3,18 +3,14 @@
 // Generation plans, charges and checks; the worker runs; gallery deletes: each through these functions.
 export { CHECK_LEASE_MS, LANE_OF_MODE, retryDelayMs } from './queue-rules';
 export {
-  type ClaimOptions,
-  type Completion,
   claimBatch,
   claimNext,
   claimStaleCheck,
   completeTask,
   findTask,
   insertTask,
-  type LeaseUpdate,
   lockedUnfinishedCount,
   markDeleted,
-  type NewTask,
   newTaskId,
   notesOf,
   outputsOf,
@@ -28,15 +24,7 @@ export {
   retryLater,
   runStates,
   type StatusRow,
-  type StoredNote,
   setChargeId,
   type Task,
 } from './repo';
-export {
-  chargeKey,
-  refundIfDue,
-  refundKey,
-  type SettleOptions,
-  settleUnsuccessful,
-  type UnsuccessfulStatus,
-} from './settle';
+export { chargeKey, settleUnsuccessful } from './settle';

@@ -1,5 +1,5 @@
 import type { Region } from '@framewise/contracts/routes';
-import type { Brand, BuildFeatures } from './build-features';
+import type { Brand, BuildFeatures } from '../build-features';
 
 /** A build as stories and tests preview it. */
 export interface PreviewBuild {
