@@ -25,7 +25,6 @@ export {
   patchCachedWork,
   useDeleteWorksMutation,
   useGetWorkDetailQuery,
-  useLazyGetWorkDetailQuery,
   useListWorkPagesInfiniteQuery,
   useListWorksQuery,
   usePublishWorkMutation,

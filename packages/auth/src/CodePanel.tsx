@@ -2,10 +2,9 @@ import './auth.css';
 import { errorMessage } from '@framewise/api-client';
 import { ACTIVATION_CODE_MAX_LENGTH } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { useAppDispatch } from '@framewise/stores';
+import { redeemCode, useAppDispatch } from '@framewise/stores';
 import { Button, useToast } from '@framewise/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
-import { redeemActivationCode } from './account-calls';
 
 export interface CodePanelProps {
   onClose(): void;
@@ -33,7 +32,7 @@ export function CodePanel({ onClose }: CodePanelProps) {
     }
     setBusy(true);
     try {
-      const result = await dispatch(redeemActivationCode(value));
+      const result = await dispatch(redeemCode(value));
       const text =
         result.points > 0 || !result.vip_type ? t('code.success', { points: result.points }) : t('code.successPlan');
       toast.show({ type: 'success', text });

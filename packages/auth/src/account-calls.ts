@@ -1,10 +1,8 @@
-import { payApi, profileApi } from '@framewise/api-client';
-import type { BodyOf, Calls, DataOf, UserInfo } from '@framewise/contracts';
-import { type AppThunk, refreshUserInfo, setUserInfo } from '@framewise/stores';
+import { profileApi } from '@framewise/api-client';
+import type { BodyOf, Calls, UserInfo } from '@framewise/contracts';
+import { type AppThunk, setUserInfo } from '@framewise/stores';
 
-// The account calls as thunks over the api's user and pay endpoints; the user they answer becomes the user shown.
-
-export type ExchangeResult = DataOf<Calls['exchange']>;
+// The account calls as thunks over the api's user endpoints; the user they answer becomes the user shown.
 
 /**
  * Saves profile fields (nickname, and the key of a newly uploaded avatar); the answer is the updated user.
@@ -30,13 +28,4 @@ export const saveIntroducer =
     const user = await dispatch(profileApi.endpoints.modifyInviteCode.initiate({ invite_code: inviteCode })).unwrap();
     dispatch(setUserInfo(user));
     return user;
-  };
-
-/** Redeems an activation code, then refreshes the points shown; a failed refresh does not undo the redemption. */
-export const redeemActivationCode =
-  (code: string): AppThunk<Promise<ExchangeResult>> =>
-  async (dispatch) => {
-    const result = await dispatch(payApi.endpoints.redeemCode.initiate(code)).unwrap();
-    await dispatch(refreshUserInfo()).catch(() => undefined);
-    return result;
   };

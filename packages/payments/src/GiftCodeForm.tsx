@@ -2,10 +2,9 @@ import './payments.css';
 import { errorMessage } from '@framewise/api-client';
 import { ACTIVATION_CODE_MAX_LENGTH } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
-import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
+import { redeemCode, selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, useToast } from '@framewise/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
-import { redeemCode } from './redeem';
 
 /**
  * The domestic gift-code input: a non-empty code (at most 20 characters) is redeemed through /api/pay/exchange; a

@@ -3,8 +3,9 @@ export { type CreationState, chooseMode, selectMode, setMode } from './creation-
 export type { DeviceState } from './device-slice';
 export { fingerprintVisitorId } from './fingerprint';
 export { useAppDispatch, useAppSelector } from './hooks';
-export { captureInviteCode, clearInviteCode, INVITE_CODE_KEY, readInviteCode, TOKEN_COOKIE } from './invite-code';
+export { captureInviteCode, clearInviteCode, INVITE_CODE_KEY, readInviteCode } from './invite-code';
 export { type PageSurface, readWechatOpenid, saveWechatOpenid } from './page-surface';
+export { type RedeemResult, redeemCode } from './redeem-code';
 export type { AppServices } from './services';
 export { logout } from './session';
 export { onSessionExpired } from './session-expired';
@@ -26,7 +27,6 @@ export {
 } from './user-slice';
 export { loginSucceeded } from './vip-from-login';
 export {
-  FALLBACK_VIP_NAME,
   type MembershipEntry,
   VIP_RANK,
   type VipFlags,
@@ -44,7 +44,6 @@ export {
   selectVipLoaded,
   selectVipName,
   type VipState,
-  vipInfoLoaded,
 } from './vip-slice';
 export { type FetchVipOptions, fetchVipInfo, refreshVip } from './vip-thunks';
 export { ensureVisitorId } from './visitor-id';

@@ -67,7 +67,6 @@ export const {
   useListWorksQuery,
   useListWorkPagesInfiniteQuery,
   useGetWorkDetailQuery,
-  useLazyGetWorkDetailQuery,
   useDeleteWorksMutation,
   usePublishWorkMutation,
 } = worksApi;
