@@ -26,3 +26,8 @@ export function pattern(text: string): RegExp {
   const parts = text.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(parts.join('.+?'));
 }
+
+/** A pattern that matches any of the given texts exactly (the same label in several languages). */
+export function anyOf(...texts: string[]): RegExp {
+  return new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+}
