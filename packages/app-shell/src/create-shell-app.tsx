@@ -48,6 +48,53 @@ export interface ShellAppOptions<R extends object> {
 }
 
 /**
+ * Loads the RTK Query api (not in the entry: its chunk comes beside the page's screen and texts) and mounts it on
+ * the store, which then starts with the answers a page rendered at request time carries.
+ */
+function mountApiWith(store: ShellStore, answers: ServerAnswers | null): Promise<Api> {
+  return loadApi().then((api) => {
+    store.mountApi(api);
+    if (answers) {
+      startWithAnswers(store.dispatch, answers);
+      // Rendered for a visitor while this browser has a user: that user's own view (their works marked as theirs)
+      // replaces them in the background, with the page already showing.
+      if (!answers.session?.user && selectIsLoggedIn(store.getState())) askAgain(api, store.dispatch, answers);
+    }
+    return api;
+  });
+}
+
+/**
+ * Starts the page's first requests (the handles' startData and askEarly) beside hydration, not after it, in a
+ * task of their own once the api is mounted; a failure there is the screen's to show.
+ */
+function askFirstData(handles: RouteHandle[], apiMounted: Promise<Api>, dispatch: ShellStore['dispatch']): void {
+  const data = { dispatch, search: new URLSearchParams(window.location.search) };
+  void apiMounted
+    .then(() => yieldToMain())
+    .then(() => Promise.all(handles.flatMap((handle) => [handle.startData?.(data), handle.askEarly?.(data)])))
+    .catch(() => {});
+}
+
+/**
+ * Loads what hydration needs to render exactly what the server did: the page's texts and its route modules. False
+ * when a chunk did not load: the app then renders afresh, with its own loading and error states.
+ */
+async function readyToHydrate(
+  container: HTMLElement,
+  i18n: ReturnType<typeof createLazyI18n>,
+  handles: RouteHandle[],
+): Promise<boolean> {
+  const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];
+  try {
+    await Promise.all([i18n.loadNamespaces(namespaces), ...handles.map((handle) => handle.screen?.preload())]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Wires one build: i18n, the HTTP client, the RTK Query api, the store with the region's services, and the router.
  * Called from each app's src/main.tsx, which is where region code is chosen.
  */
@@ -91,18 +138,8 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       // A page rendered at request time carries the answers its markup was made from (in its language): both
       // stores start with them when the page is hydrated, and the screen asks nothing again.
       const answers = prerenderedInLanguage ? readServerAnswers(document) : null;
-      // RTK Query is not in the entry: its chunk loads beside the page's screen and texts, and is mounted before
-      // the first render (screens read through it). The prerendered page is on screen meanwhile.
-      const apiMounted = loadApi().then((api) => {
-        store.mountApi(api);
-        if (answers) {
-          startWithAnswers(store.dispatch, answers);
-          // Rendered for a visitor while this browser has a user: that user's own view (their works marked as
-          // theirs) replaces them in the background, with the page already showing.
-          if (!answers.session?.user && selectIsLoggedIn(store.getState())) askAgain(api, store.dispatch, answers);
-        }
-        return api;
-      });
+      // Mounted before the first render (screens read through it); the prerendered page is on screen meanwhile.
+      const apiMounted = mountApiWith(store, answers);
       const shellTexts = i18n.loadNamespaces(SHELL_NAMESPACES);
       // The start-up runs in several short tasks instead of one long one (the chunks above are on their way).
       await yieldToMain();
@@ -111,25 +148,9 @@ export function createShellApp<R extends object>(options: ShellAppOptions<R>) {
       const handles = (matchRoutes(routes, window.location, basename || undefined) ?? []).map(
         ({ route }) => (route.handle ?? {}) as RouteHandle,
       );
-      // The screen's first requests start beside hydration, not after it (a failure there is the screen's to show),
-      // in a task of their own.
-      const data = { dispatch: store.dispatch, search: new URLSearchParams(window.location.search) };
-      void apiMounted
-        .then(() => yieldToMain())
-        .then(() => Promise.all(handles.flatMap((handle) => [handle.startData?.(data), handle.askEarly?.(data)])))
-        .catch(() => {});
-      let hydrate = prerenderedInLanguage;
+      askFirstData(handles, apiMounted, store.dispatch);
       await yieldToMain();
-      if (hydrate) {
-        // Hydration must render exactly what the server did: the page's texts and route modules are loaded first.
-        const namespaces = container.getAttribute(PRERENDER_ATTRIBUTES.namespaces)?.split(',').filter(Boolean) ?? [];
-        try {
-          await Promise.all([i18n.loadNamespaces(namespaces), ...handles.map((handle) => handle.screen?.preload())]);
-        } catch {
-          // A chunk that did not load: render the app afresh, which shows its own loading and error states.
-          hydrate = false;
-        }
-      }
+      const hydrate = prerenderedInLanguage && (await readyToHydrate(container, i18n, handles));
       // Without its texts or the api the shell cannot render: a failure here is the entry's own failure.
       const [api] = await Promise.all([apiMounted, shellTexts]);
       const app = (
