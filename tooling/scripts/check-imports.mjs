@@ -1,4 +1,4 @@
-// Package boundaries (DESIGN.md): a package is used only through its declared exports; relative imports stay
+// Package boundaries (docs/architecture.md, "Packages"): a package is used only through its declared exports; relative imports stay
 // inside their own package; each app imports only its own region's adapters; shared packages never branch on the
 // region (region-branches.mjs); inside the server, modules are reached through their index.ts, import no cycle and keep
 // SQL in repository files (server-boundaries.mjs).

@@ -1,6 +1,7 @@
 // Shared packages read named capabilities (BuildFeatures in packages/stores/src/build-features.ts), never the
-// region: DESIGN.md's rule, which check-imports.mjs applies to packages/*/src through regionBranchesIn. The server
-// reads its capabilities from apps/server/src/region.ts, the one server file (with config.ts) that names regions.
+// region (docs/architecture.md, "The apps are composition roots"); check-imports.mjs applies this to packages/*/src
+// through regionBranchesIn. The server reads its capabilities from apps/server/src/region.ts, the one server file
+// (with config.ts) that names regions.
 
 const NAME = String.raw`['"\x60](?:cn|global|domestic|overseas)['"\x60]`;
 const COMPARE = '[!=]==?';

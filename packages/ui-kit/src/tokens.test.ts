@@ -47,7 +47,7 @@ function declarations(selector: string): Map<string, string> {
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Colours compare case-insensitively: the formatter lower-cases hex digits in CSS, BRAND.md writes them upper. */
+/** Colours compare case-insensitively: the formatter lower-cases hex digits in CSS, tokens.ts writes them upper. */
 function expectColor(block: Map<string, string>, property: string, value: string) {
   expect(block.get(property)?.toLowerCase(), property).toBe(value.toLowerCase());
 }
