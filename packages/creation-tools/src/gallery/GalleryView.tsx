@@ -1,11 +1,11 @@
 import './gallery.css';
 import { galleryApi, type WorkPagesArgs, worksApi } from '@framewise/api-client';
 import { useTranslation } from '@framewise/i18n';
-import type { AppDispatch } from '@framewise/stores';
 import { Button, buttonClassName } from '@framewise/ui-kit';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toolRoute } from '../config/tools';
+import type { PageDataContext } from '../pages/page-data';
 import { EmptyState } from '../works/EmptyState';
 import { ExampleArt } from '../works/ExampleArt';
 import { ListFooter } from '../works/ListFooter';
@@ -38,7 +38,7 @@ export function galleryQuery(params: URLSearchParams): WorkPagesArgs {
  * makes, so their answers are in the cache when the view subscribes. The web server renders the page with them at
  * each request; in the browser they start beside hydration when the page came without them.
  */
-export function startGalleryData({ dispatch, search }: { dispatch: AppDispatch; search: URLSearchParams }): void {
+export function startGalleryData({ dispatch, search }: PageDataContext): void {
   void dispatch(worksApi.endpoints.listWorkPages.initiate(galleryQuery(search), { subscribe: false }));
   void dispatch(galleryApi.endpoints.getGalleryTags.initiate(GALLERY_TAG_TYPE, { subscribe: false }));
 }

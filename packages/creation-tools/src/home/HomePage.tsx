@@ -3,7 +3,6 @@ import '../gallery/gallery.css';
 import { configApi, worksApi } from '@framewise/api-client';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
-import type { AppDispatch } from '@framewise/stores';
 import { buttonClassName, LazyImage } from '@framewise/ui-kit';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { GALLERY_GAP } from '../gallery/GalleryGrid';
 import { GALLERY_PATH } from '../gallery/gallery-link';
 import { justifyRows, targetRowHeight } from '../gallery/justify-rows';
 import { useElementBox } from '../gallery/use-element-width';
+import type { PageDataContext } from '../pages/page-data';
 import { ExampleArt } from '../works/ExampleArt';
 import { LoopVideo } from '../works/LoopVideo';
 import { useBrand } from '../works/services';
@@ -100,7 +100,7 @@ function Highlights({ works }: { works: readonly Work[] }) {
  * the same requests HomePage makes once hydrated, so they are under way before it instead of starting in the task
  * right after hydration.
  */
-export function askHomeEarly({ dispatch }: { dispatch: AppDispatch }): void {
+export function askHomeEarly({ dispatch }: Pick<PageDataContext, 'dispatch'>): void {
   void dispatch(worksApi.endpoints.listWorkPages.initiate(HIGHLIGHTS_QUERY, { subscribe: false }));
   void dispatch(configApi.endpoints.getToolAvailability.initiate(undefined, { subscribe: false }));
 }

@@ -1,6 +1,6 @@
 import { configApi } from '@framewise/api-client';
-import type { AppDispatch } from '@framewise/stores';
 import { type ScreenTool, TOOL_GROUPS, type ToolGroup, toolFromQuery } from '../config/tools';
+import type { PageDataContext } from '../pages/page-data';
 
 /**
  * A tool page's early requests (app-shell's ScreenModule.askEarly): which tools the engine offers, and the options,
@@ -9,7 +9,7 @@ import { type ScreenTool, TOOL_GROUPS, type ToolGroup, toolFromQuery } from '../
  * arguments, so those find them answered or under way instead of all starting in one task right after hydration.
  */
 export function askToolEarly(group: ToolGroup) {
-  return ({ dispatch, search }: { dispatch: AppDispatch; search: URLSearchParams }): void => {
+  return ({ dispatch, search }: PageDataContext): void => {
     const first: ScreenTool = TOOL_GROUPS[group].tools[0];
     const asked = toolFromQuery(group, search.toString(), () => true);
     const options = { subscribe: false } as const;

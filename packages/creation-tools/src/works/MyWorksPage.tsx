@@ -2,12 +2,13 @@ import './works.css';
 import { configApi, type WorkPagesArgs, worksApi } from '@framewise/api-client';
 import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
-import { type AppDispatch, selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
+import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, useHydrated, useToast } from '@framewise/ui-kit';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExtendDialog } from '../extend/ExtendDialog';
 import { galleryLinkOf, WORK_PARAM, withWorkParam } from '../gallery/gallery-link';
+import type { PageDataContext } from '../pages/page-data';
 import { useAnyWorkEvent, WORK_EVENT, workEvents } from '../tasks/events';
 import { DeleteWorksDialog } from './DeleteWorksDialog';
 import { EmptyState } from './EmptyState';
@@ -23,7 +24,6 @@ import {
   zipPercent,
   zipPlanOf,
 } from './selection';
-
 import { useDrawSame } from './use-draw-same';
 import { useLiveStatuses } from './use-live-statuses';
 import { useTryExample } from './use-try-example';
@@ -65,7 +65,7 @@ export function myWorksQuery(search: URLSearchParams): WorkPagesArgs {
  * Asks for what my works shows first (app-shell's ScreenModule.startData): a signed-in user's first page of works,
  * and the example that the empty list and a visitor's login prompt both show.
  */
-export function startMyWorksData({ dispatch, search }: { dispatch: AppDispatch; search: URLSearchParams }): void {
+export function startMyWorksData({ dispatch, search }: PageDataContext): void {
   void dispatch(configApi.endpoints.getToolExamples.initiate(EMPTY_STATE_TOOL, { subscribe: false }));
   void dispatch((next, getState) => {
     if (selectIsLoggedIn(getState())) {
