@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { ffmpegFile, type PickedFile } from '../../pages/media-files';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
 import { pattern, textsOf } from '../../pages/texts';
-
-const execFileAsync = promisify(execFile);
 
 // A login, two uploads, face detection and a lip-sync run of the local engine.
 test.describe.configure({ timeout: 180_000 });
@@ -19,33 +14,22 @@ const FACE_CHOSEN = {
   overseas: pattern(textsOf('overseas').tools.faces.chosen),
 };
 
-let dir: string;
-let face: { name: string; mimeType: string; buffer: Buffer };
-let voice: { name: string; mimeType: string; buffer: Buffer };
+let face: PickedFile;
+let voice: PickedFile;
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'fw-e2e-lipsync-'));
   // A real face: the engine detects faces with @vladmandic/face-api, whose demo photo has people in it; this crop
   // keeps one of them large in a small picture (the engine's own lip-sync tests use the same crop).
   const engine = resolve(import.meta.dirname, '../../../packages/engine/package.json');
   const faceApi = dirname(createRequire(engine).resolve('@vladmandic/face-api/package.json'));
-  const facePath = join(dir, 'face.png');
-  await execFileAsync('ffmpeg', [
-    '-v',
-    'error',
+  face = await ffmpegFile('face.png', 'image/png', [
     '-i',
     join(faceApi, 'demo', 'sample1.jpg'),
     '-vf',
     'crop=336:360:334:300',
-    '-y',
-    facePath,
   ]);
-  face = { name: 'face.png', mimeType: 'image/png', buffer: await readFile(facePath) };
   // 2 s of speech-like bursts and a pause, as the MP3 a user records.
-  const voicePath = join(dir, 'voice.mp3');
-  await execFileAsync('ffmpeg', [
-    '-v',
-    'error',
+  voice = await ffmpegFile('voice.mp3', 'audio/mpeg', [
     '-f',
     'lavfi',
     '-i',
@@ -54,14 +38,7 @@ test.beforeAll(async () => {
     'libmp3lame',
     '-b:a',
     '64k',
-    '-y',
-    voicePath,
   ]);
-  voice = { name: 'voice.mp3', mimeType: 'audio/mpeg', buffer: await readFile(voicePath) };
-});
-
-test.afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 test('lip-sync: a face picture and an MP3 voice become a talking video as long as the voice', async ({

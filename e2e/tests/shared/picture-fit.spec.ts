@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ffmpegFile, type PickedFile } from '../../pages/media-files';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
 import { fill, textsOf } from '../../pages/texts';
@@ -15,29 +12,18 @@ const FITTED_NOTE = {
   overseas: (from: string, to: string) => fill(textsOf('overseas').upload.status.fitted, { from, to }),
 };
 
-interface Picture {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
 /** A camera-sized test picture drawn by ffmpeg (detail everywhere, like a photo), made fresh for each run. */
-function ffmpegPicture(width: number, height: number, name: string): Picture {
-  const out = join(mkdtempSync(join(tmpdir(), 'fit-')), name);
-  const codec = name.endsWith('.webp') ? ['-c:v', 'libwebp', '-quality', '80'] : ['-q:v', '4'];
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
+function ffmpegPicture(width: number, height: number, name: string): Promise<PickedFile> {
+  const webp = name.endsWith('.webp');
+  return ffmpegFile(name, webp ? 'image/webp' : 'image/jpeg', [
     '-f',
     'lavfi',
     '-i',
     `testsrc2=size=${width}x${height}`,
     '-frames:v',
     '1',
-    ...codec,
-    out,
+    ...(webp ? ['-c:v', 'libwebp', '-quality', '80'] : ['-q:v', '4']),
   ]);
-  return { name, mimeType: name.endsWith('.webp') ? 'image/webp' : 'image/jpeg', buffer: readFileSync(out) };
 }
 
 /** The JPEG with an EXIF block saying how to turn it (6: rotate 90° clockwise, as phones held upright write). */
@@ -116,7 +102,7 @@ test('image to video takes a 4000x3000 phone photo and a WebP, fitted to the upl
   );
 
   // A phone held upright stores 4000x3000 pixels and an EXIF turn: the picture is 3000x4000, portrait.
-  const photo = ffmpegPicture(4000, 3000, 'IMG_0001.jpg');
+  const photo = await ffmpegPicture(4000, 3000, 'IMG_0001.jpg');
   await tools.pickFile('reference_img', { ...photo, buffer: withExifOrientation(photo.buffer, 6) });
   const dialog = tools.cropDialog;
   await expect(dialog).toBeVisible({ timeout: 30_000 });
@@ -136,7 +122,7 @@ test('image to video takes a 4000x3000 phone photo and a WebP, fitted to the upl
   // A WebP is read by the browser and goes up as a JPEG (the server stores no WebP for the tools).
   await control.getByRole('button', { name: tools.texts.deleteUpload }).click();
   await expect(fieldNote).toHaveCount(0);
-  await tools.pickFile('reference_img', ffmpegPicture(3000, 2000, 'sunset.webp'));
+  await tools.pickFile('reference_img', await ffmpegPicture(3000, 2000, 'sunset.webp'));
   await dialog.getByRole('button', { name: tools.texts.useWholeImage }).click();
   await expect(control).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(fieldNote).toHaveText(note('3000×2000', '1000×667'));
@@ -152,14 +138,14 @@ test('upscale keeps a phone photo up to 2048 px, says it was reduced, converts a
 }, info) => {
   const { tools, note, control, fieldNote } = await openTool(page, info.project.name, '/upscale', 'source');
 
-  await tools.pickFile('source', ffmpegPicture(3000, 2000, 'street.webp'));
+  await tools.pickFile('source', await ffmpegPicture(3000, 2000, 'street.webp'));
   await expect(control).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(fieldNote).toHaveText(note('3000×2000', '2048×1365'));
   expect(await previewSize(control)).toEqual({ width: 2048, height: 1365 });
 
   await control.getByRole('button', { name: tools.texts.deleteUpload }).click();
   await expect(fieldNote).toHaveCount(0);
-  await tools.pickFile('source', ffmpegPicture(4000, 3000, 'IMG_0002.jpg'));
+  await tools.pickFile('source', await ffmpegPicture(4000, 3000, 'IMG_0002.jpg'));
   await expect(control).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(fieldNote).toHaveText(note('4000×3000', '2048×1536'));
   await expect(fieldNote).toBeInViewport();

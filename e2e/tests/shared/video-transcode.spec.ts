@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { ffmpegFile, type PickedFile } from '../../pages/media-files';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
 import { pattern, textsOf } from '../../pages/texts';
-
-const execFileAsync = promisify(execFile);
 
 // A login, an upload and a server-side conversion by ffmpeg.
 test.describe.configure({ timeout: 120_000 });
@@ -19,16 +14,11 @@ const transcoding = (build: 'domestic' | 'overseas') => ({
 });
 const TRANSCODING = { domestic: transcoding('domestic'), overseas: transcoding('overseas') };
 
-let dir: string;
-let iphoneClip: { name: string; mimeType: string; buffer: Buffer };
+let iphoneClip: PickedFile;
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'fw-e2e-transcode-'));
   // What an iPhone records: HEVC tagged hvc1 in a QuickTime .mov, which Chromium cannot play.
-  const path = join(dir, 'IMG_0001.mov');
-  await execFileAsync('ffmpeg', [
-    '-v',
-    'error',
+  iphoneClip = await ffmpegFile('IMG_0001.mov', 'video/quicktime', [
     '-f',
     'lavfi',
     '-i',
@@ -45,14 +35,7 @@ test.beforeAll(async () => {
     'yuv420p',
     '-f',
     'mov',
-    '-y',
-    path,
   ]);
-  iphoneClip = { name: 'IMG_0001.mov', mimeType: 'video/quicktime', buffer: await readFile(path) };
-});
-
-test.afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** Screenshots for the reviewers when SHOTS_DIR is set (not part of what the test checks). */
