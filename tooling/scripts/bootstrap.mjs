@@ -47,6 +47,13 @@ export function installDependencies(pnpm) {
 
 const SYSTEM_PACKAGES = [
   { name: 'chromium', forTestsOnly: true, present: () => existsSync('/usr/bin/chromium') },
+  // Chinese and Japanese glyphs for the browser tests: without them zh/ja labels render as boxes of another width,
+  // and what the tests measure and screenshot is not what a user's phone shows.
+  {
+    name: 'fonts-noto-cjk',
+    forTestsOnly: true,
+    present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  },
   // Multi-process, cache-invalidation and load tests start a throwaway PostgreSQL on loopback (server testing/local-postgres).
   { name: 'postgresql', forTestsOnly: true, present: () => existsSync('/usr/lib/postgresql') },
   {
@@ -61,8 +68,8 @@ const SYSTEM_PACKAGES = [
 
 /**
  * Debian packages the machine needs, installed with apt-get when root: ffmpeg (ffmpeg + ffprobe, the media
- * engine's video tools) always, chromium only for tests (e2e). Otherwise a clear instruction: tests stop there;
- * `npm start` goes on, and the server starts with its video tools off and says so.
+ * engine's video tools) always; chromium, the CJK fonts and postgresql only for tests. Otherwise a clear
+ * instruction: tests stop there; `npm start` goes on, and the server starts with its video tools off and says so.
  */
 export function ensureSystemPackages({ forTests = true } = {}) {
   const missing = SYSTEM_PACKAGES.filter((p) => (forTests || !p.forTestsOnly) && !p.present()).map((p) => p.name);
