@@ -16,9 +16,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'framewise-e2e-'));
 const EXAMPLES_SPEC = 'shared/examples.spec.ts';
 // Shared specs that wait on several runs of the local engine and test no brand or region difference (the tool
 // screens are one shared package): each runs in one build only, split between the builds, to keep `npm test` under
-// its time budget. Selection, tools, tasks and brand specs still run in both builds.
-const ENGINE_HEAVY_DOMESTIC_ONLY = ['shared/extend.spec.ts', 'shared/compare.spec.ts'];
-const ENGINE_HEAVY_OVERSEAS_ONLY = ['shared/lipsync.spec.ts', 'shared/picture-fit.spec.ts'];
+// its time budget. The tool runs (tools.spec) and the task center (tasks.spec) are split the same way; selection,
+// touch and brand specs still run in both builds.
+const ENGINE_HEAVY_DOMESTIC_ONLY = ['shared/extend.spec.ts', 'shared/compare.spec.ts', 'shared/tools.spec.ts'];
+const ENGINE_HEAVY_OVERSEAS_ONLY = ['shared/lipsync.spec.ts', 'shared/picture-fit.spec.ts', 'shared/tasks.spec.ts'];
 
 // Each built app through the production web server (tooling/web/serve-app.mjs), as `npm start` serves it.
 const app = (name: string, port: number) => ({
