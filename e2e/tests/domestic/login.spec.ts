@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../../pages/AppPage';
-import { LoginFlow, PhoneForm, uniquePhone, ZH } from '../../pages/LoginFlow';
+import { EN, LoginFlow, PhoneForm, uniquePhone, ZH } from '../../pages/LoginFlow';
 import { TEXTS } from '../../pages/texts';
 import { qrUrlOf, WechatSandbox } from '../../pages/WechatSandbox';
 
 const ZH_TEXTS = TEXTS.zh;
+const EN_TEXTS = TEXTS.en;
 
 test('phone login with the code from the test inbox, then logout', async ({ page }) => {
   const flow = new LoginFlow(page, ZH);
@@ -50,12 +51,13 @@ test('a bad phone number shows the validation message and sends nothing', async 
   // The same rule in English reads as validation's en text words it.
   await flow.dialog.getByRole('button', { name: ZH_TEXTS.ui.modal.close }).click();
   await new AppPage(page).chooseLanguage('en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const enFlow = new LoginFlow(page, EN);
+  await enFlow.open();
+  const { dialog } = enFlow;
   await dialog.getByRole('checkbox').check();
-  await dialog.getByLabel('Phone number').fill('2380013800x');
-  await dialog.getByRole('button', { name: 'Get code' }).click();
-  await expect(dialog.getByText('Invalid phone number format!')).toBeVisible();
+  await dialog.getByLabel(EN_TEXTS.auth.phone.phoneLabel, { exact: true }).fill('2380013800x');
+  await dialog.getByRole('button', { name: EN_TEXTS.auth.phone.sendCode }).click();
+  await expect(dialog.getByText(EN_TEXTS.validation.phoneInvalid)).toBeVisible();
   expect(sends).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginFlow, PhoneForm, uniquePhone } from '../../pages/LoginFlow';
 import { buildOf, LOGIN_TEXTS, signInAtProvider } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
+import { TEXTS } from '../../pages/texts';
 
 // A login through the build's real provider, then a generate call.
 test.describe.configure({ timeout: 120_000 });
@@ -37,7 +38,7 @@ test('a visitor who writes a prompt, presses generate and logs in comes back to 
     await form.submit(await form.requestCode(uniquePhone()));
   } else {
     // Google leaves the app and comes back to the page that asked for the login.
-    await flow.dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await flow.dialog.getByRole('button', { name: TEXTS.en.auth.google.continue }).click();
     await page.waitForURL((url) => url.pathname !== '/ai-video-generator');
     await signInAtProvider(page, `e2e-draft-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
     await page.waitForURL((url) => url.pathname === '/ai-video-generator' && url.search === '?tool=text2video');

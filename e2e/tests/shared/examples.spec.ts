@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buildOf, urlOf } from '../../pages/PublicPages';
-import { fill, TEXTS } from '../../pages/texts';
+import { fill, pattern, TEXTS } from '../../pages/texts';
 
 // The suite's server starts with SEED_EXAMPLES=0; this spec runs in its own projects after every other spec and
 // starts the same seeding a fresh install runs at start (POST /api/test/seed-examples answers at once): the example
@@ -10,14 +10,18 @@ test.describe.configure({ timeout: 180_000 });
 
 const MOUNTAIN = 'A mountain trail under limestone peaks, the camera slowly pushing in';
 
+// The pages read English (set before each test), whichever the build.
+const en = TEXTS.en;
+const openWork = (title: string) => fill(en.works.card.open, { title });
+
 /** Reloads the page until the example work shows (the worker is still making it right after the server starts). */
-async function untilExampleShows(page: Page, path: string, prompt: string, openWork = 'Open work: {{title}}') {
+async function untilExampleShows(page: Page, path: string, prompt: string, openLabel = en.works.card.open) {
   await expect
     .poll(
       async () => {
         await page.goto(path);
         // The list arrives after the page: give each load a few seconds.
-        const card = page.getByRole('button', { name: fill(openWork, { title: prompt }), exact: true }).first();
+        const card = page.getByRole('button', { name: fill(openLabel, { title: prompt }), exact: true }).first();
         return card.waitFor({ timeout: 5_000 }).then(
           () => true,
           () => false,
@@ -41,8 +45,8 @@ test('a fresh install shows the example works in the gallery, by Framewise, with
   page,
 }) => {
   await untilExampleShows(page, '/gallery', MOUNTAIN);
-  const works = page.getByRole('list', { name: 'Works' });
-  const card = works.getByRole('button', { name: `Open work: ${MOUNTAIN}`, exact: true });
+  const works = page.getByRole('list', { name: en.works.gallery.grid });
+  const card = works.getByRole('button', { name: openWork(MOUNTAIN), exact: true });
   await expect(card).toBeVisible();
   // The open button lies over the picture (WorkCard): the picture is its sibling.
   const thumb = card.locator('..').locator('img').first();
@@ -50,7 +54,7 @@ test('a fresh install shows the example works in the gallery, by Framewise, with
     .poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 20_000 })
     .toBeGreaterThan(0);
   await card.click();
-  const dialog = page.getByRole('dialog', { name: 'Work details' });
+  const dialog = page.getByRole('dialog', { name: en.works.detail.title });
   await expect(dialog.getByText(MOUNTAIN, { exact: true })).toBeVisible();
   await expect(dialog.getByText('Framewise', { exact: true })).toBeVisible();
 });
@@ -74,12 +78,14 @@ test('the gallery comes with its first works in its HTML, and the browser does n
       asked.push(request.url());
   });
   await page.goto(fresh);
-  const card = page.getByRole('list', { name: 'Works' }).getByRole('button', { name: `Open work: ${MOUNTAIN}` });
+  const card = page
+    .getByRole('list', { name: en.works.gallery.grid })
+    .getByRole('button', { name: openWork(MOUNTAIN) });
   await expect(card.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Hydrated (its handlers work) with the answers the page brought: the list and the tags are not asked again.
   await card.first().click();
-  await expect(page.getByRole('dialog', { name: 'Work details' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: en.works.detail.title })).toBeVisible();
   expect(asked).toEqual([]);
 });
 
@@ -88,11 +94,11 @@ test('the home page shows a real example video where the tool drawing was', asyn
   // card: the highlights show full rows only, so an example may sit in a cut partial row. And each load is looked
   // at whole: the gallery list is publicly cacheable for 15 s, so one load can show the tool's example (from
   // /api/config/example) beside a highlights list cached before any example had finished.
-  const tools = page.getByRole('region', { name: 'Creation tools' });
-  const video = tools.getByLabel('Image to Video example');
+  const tools = page.getByRole('region', { name: en.works.home.toolsTitle });
+  const video = tools.getByLabel(fill(en.works.home.exampleOf, { tool: en.common.tools.img2video }));
   const highlight = page
-    .getByRole('region', { name: 'From the gallery' })
-    .getByRole('button', { name: /^Open work: / });
+    .getByRole('region', { name: en.works.home.highlights })
+    .getByRole('button', { name: pattern(en.works.card.open) });
   await expect
     .poll(
       async () => {

@@ -9,11 +9,14 @@ test('the home page renders with the header and the tools', async ({ page }) => 
   const app = new AppPage(page);
   await app.goto('/');
   await expect(app.header).toBeVisible();
-  await expect(app.heading('Turn a sentence or a picture into a video')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start creating' })).toHaveAttribute('href', '/ai-video-generator');
-  await expect(page.getByRole('link', { name: 'Explore the gallery' })).toHaveAttribute('href', '/gallery');
+  await expect(app.heading(TEXTS.en.works.home.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: TEXTS.en.works.home.start })).toHaveAttribute(
+    'href',
+    '/ai-video-generator',
+  );
+  await expect(page.getByRole('link', { name: TEXTS.en.works.home.explore })).toHaveAttribute('href', '/gallery');
   // The local engine offers every tool: the six entries, each linking to its tool.
-  const tools = page.getByRole('region', { name: 'Creation tools' }).getByRole('link');
+  const tools = page.getByRole('region', { name: TEXTS.en.works.home.toolsTitle }).getByRole('link');
   await expect(tools).toHaveCount(6);
   const routes = await tools.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(routes).toEqual([

@@ -2,6 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { generatedPng } from '../../pages/ProfileModal';
 import { buildOf, signInAsNewUser } from '../../pages/SignIn';
+import { fill, TEXTS } from '../../pages/texts';
+
+// The test reads the app in English (set below), whichever the build.
+const { works } = TEXTS.en;
+const openWork = (title: string) => fill(works.card.open, { title });
+const selectWork = (title: string) => fill(works.card.select, { title });
 
 /**
  * The API as the page's own client speaks it: the session cookie of the browser context and the product headers
@@ -114,33 +120,33 @@ test('a finished work shows in my works, downloads as a zip, is published, opens
 
   await test.step('my works lists both, and a selection downloads as a zip of two files', async () => {
     await page.goto('/my-work');
-    const grid = page.getByRole('list', { name: 'My Works' });
-    await expect(grid.getByRole('button', { name: `Open work: ${prompt}`, exact: true })).toBeVisible();
-    await expect(grid.getByRole('button', { name: `Open work: ${prompt} second`, exact: true })).toBeVisible();
+    const grid = page.getByRole('list', { name: works.myWorks.title });
+    await expect(grid.getByRole('button', { name: openWork(prompt), exact: true })).toBeVisible();
+    await expect(grid.getByRole('button', { name: openWork(`${prompt} second`), exact: true })).toBeVisible();
     // The browser takes one of the cover's AVIF/WebP copies (192 px wide here), not the PNG.
     await expect
-      .poll(() => chosenPicture(page, `Open work: ${prompt}`), { timeout: 20_000 })
+      .poll(() => chosenPicture(page, openWork(prompt)), { timeout: 20_000 })
       .toMatch(/^\/api\/storage\/.+-w192\.(avif|webp)$/);
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
-    await page.getByRole('checkbox', { name: `Select work: ${prompt}`, exact: true }).check();
-    await page.getByRole('checkbox', { name: `Select work: ${prompt} second`, exact: true }).check();
-    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('button', { name: works.select.start, exact: true }).click();
+    await page.getByRole('checkbox', { name: selectWork(prompt), exact: true }).check();
+    await page.getByRole('checkbox', { name: selectWork(`${prompt} second`), exact: true }).check();
+    await expect(page.getByText(fill(works.select.count, { count: 2 }))).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download as zip' }).click();
+    await page.getByRole('button', { name: works.select.zip }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^framewise-works-\d{8}-\d{4}\.zip$/);
     expect(zipEntryCount(await readFile(await file.path()))).toBe(2);
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: works.select.done }).click();
   });
 
   await test.step('the detail shows the settings and publishes the work', async () => {
-    await page.getByRole('button', { name: `Open work: ${prompt}`, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Work details' });
-    await expect(dialog.getByText('Upscale to')).toBeVisible();
-    await expect(dialog.getByText('Only you')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Publish to the gallery' }).click();
-    await expect(page.getByText('Published to the gallery')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Make private' })).toBeVisible();
+    await page.getByRole('button', { name: openWork(prompt), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: works.detail.title });
+    await expect(dialog.getByText(works.params.target)).toBeVisible();
+    await expect(dialog.getByText(works.publication.state.private)).toBeVisible();
+    await dialog.getByRole('button', { name: works.publication.action.publish }).click();
+    await expect(page.getByText(works.publication.done.public)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: works.publication.action.withdraw })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });
@@ -148,23 +154,26 @@ test('a finished work shows in my works, downloads as a zip, is published, opens
   await test.step('the gallery shows it; its detail copies a link that opens it', async () => {
     await page.goto('/gallery');
     const card = page
-      .getByRole('list', { name: 'Works' })
-      .getByRole('button', { name: `Open work: ${prompt}`, exact: true });
+      .getByRole('list', { name: works.gallery.grid })
+      .getByRole('button', { name: openWork(prompt), exact: true });
     await expect(card).toBeVisible();
-    await expect
-      .poll(() => chosenPicture(page, `Open work: ${prompt}`), { timeout: 20_000 })
-      .toMatch(/-w192\.(avif|webp)$/);
+    await expect.poll(() => chosenPicture(page, openWork(prompt)), { timeout: 20_000 }).toMatch(/-w192\.(avif|webp)$/);
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/gallery\\?work=${workId}$`));
-    const dialog = page.getByRole('dialog', { name: 'Work details' });
+    const dialog = page.getByRole('dialog', { name: works.detail.title });
     await expect(dialog.getByText(prompt, { exact: true })).toBeVisible();
 
     await page.goto(`/gallery?work=${workId}`);
-    await expect(page.getByRole('dialog', { name: 'Work details' }).getByText(prompt, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: works.detail.title }).getByText(prompt, { exact: true }),
+    ).toBeVisible();
   });
 
   await test.step('draw same opens the upscale tool with the reference filled', async () => {
-    await page.getByRole('dialog', { name: 'Work details' }).getByRole('button', { name: 'Make the same' }).click();
+    await page
+      .getByRole('dialog', { name: works.detail.title })
+      .getByRole('button', { name: works.detail.drawSame })
+      .click();
     await expect(page).toHaveURL(/\/upscale(\?|$)/);
     // The tool's form (not its results, whose before/after view also shows the source) holds the reference.
     const fileName = first.key.split('/').pop() ?? '';
