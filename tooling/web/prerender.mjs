@@ -19,6 +19,8 @@ export const SSR_ENTRY = '.cache/ssr/prerender.js';
 export async function prerenderApp(appDir) {
   const dist = join(appDir, 'dist');
   const entry = pathToFileURL(join(appDir, SSR_ENTRY)).href;
+  // The production builds of React and Redux Toolkit, as the browser runs them (they choose by NODE_ENV on load).
+  process.env.NODE_ENV ??= 'production';
   const { renderSite } = await import(entry);
   const { build, pages, routePaths, sessionCookie } = await renderSite();
   // Prerendered buttons are clickable before the app runs: their clicks are kept for it (early-clicks.mjs); the
