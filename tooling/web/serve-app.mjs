@@ -8,10 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { COMPRESSIBLE } from './precompress.mjs';
-import { MANIFEST, SSR_ENTRY, TEMPLATE } from './prerender.mjs';
+import { importSsrEntry, MANIFEST, SSR_ENTRY, TEMPLATE } from './prerender.mjs';
 import { createRequestRenderer } from './request-render.mjs';
 import { htmlSecurityHeaders } from './security-headers.mjs';
 
@@ -105,10 +104,8 @@ function ssrRenderPage(root) {
   if (!existsSync(entry)) return null;
   let loaded;
   return async (url, request) => {
-    // React and Redux Toolkit choose their production builds by NODE_ENV when first loaded: without it they render
-    // with their development checks (about a third slower per render). Set here, after `production` was read.
-    process.env.NODE_ENV ??= 'production';
-    loaded ??= import(pathToFileURL(entry).href);
+    // Loaded on the first render, after main() has read NODE_ENV for `production`.
+    loaded ??= importSsrEntry(dirname(root));
     return (await loaded).renderPage(url, request);
   };
 }

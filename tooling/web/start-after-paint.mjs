@@ -3,7 +3,8 @@
 // compete with it for the first round trips (and Lighthouse's mobile model counts every script that has arrived by
 // the largest paint as blocking that paint). A small inline script at the end of <body> adds the entry and its
 // module preloads in the task after the first frame, or, on a page with priority pictures, after the frame that
-// shows them (at most 2 s after the first); a hidden page (a background tab, which paints nothing) starts at once. The CSP allows this script by its hash like the early-click capture (security-headers.mjs).
+// shows them (at most 2 s after the first); a hidden page (a background tab, which paints nothing) starts at once.
+// The CSP allows this script by its hash like the early-click capture (security-headers.mjs).
 import { createHash } from 'node:crypto';
 
 /**
