@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppServices } from '../services';
 import { onSessionExpired } from '../session-expired';
-import { createAppStore } from '../store';
+import { type AppStore, createAppStore } from '../store';
 import type { MembershipEntry } from '../vip-rules';
 import { vipInfoLoaded } from '../vip-slice';
 import { PREVIEW_BUILDS } from './preview-builds';
@@ -49,7 +49,7 @@ export function createPreviewStore({ server, user, region = 'cn', memberships, s
   return { store, services, navigations };
 }
 
-export type PreviewStore = ReturnType<typeof createAppStore<AppServices>>;
+export type PreviewStore = AppStore;
 
 /** Redux only: the catalog's own decorator (or the test) provides i18n and the toast host. */
 export function StoreFrame({ store, children }: { store: PreviewStore; children: ReactNode }) {
