@@ -21,13 +21,16 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** A text as it reads inside a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A text with {{placeholders}} as a pattern that matches any value in their place. */
 export function pattern(text: string): RegExp {
-  const parts = text.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = text.split(/\{\{\w+\}\}/).map(escaped);
   return new RegExp(parts.join('.+?'));
 }
 
 /** A pattern that matches any of the given texts exactly (the same label in several languages). */
 export function anyOf(...texts: string[]): RegExp {
-  return new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+  return new RegExp(`^(${texts.map(escaped).join('|')})$`);
 }
