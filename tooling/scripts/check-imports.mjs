@@ -15,7 +15,6 @@ import {
 import {
   deepServerImport,
   isServerTestSide,
-  isTypeOnly,
   mayHoldSql,
   moduleCycles,
   SERVER_SRC,
@@ -64,7 +63,7 @@ const IMPORT_RE =
 const roots = packageRoots();
 const byName = new Map([...roots].map(([dir, pkg]) => [pkg.name, { dir, pkg }]));
 const problems = [];
-/** Runtime imports between server modules (product code only), for the cycle check: module -> imported modules. */
+/** Imports between server modules (product code only, types too), for the cycle check: module -> imported modules. */
 const serverModuleEdges = new Map();
 
 for (const [pkgDir, pkg] of roots) {
@@ -100,7 +99,7 @@ for (const [pkgDir, pkg] of roots) {
           const problem = targetInServer.startsWith('..') ? null : deepServerImport(inServer, targetInServer);
           if (problem) problems.push(`${where} ${problem}`);
           const [from, to] = [serverModuleOf(inServer), serverModuleOf(`${targetInServer}/x`)];
-          if (from && to && from !== to && !isServerTestSide(inServer) && !isTypeOnly(m[0])) {
+          if (from && to && from !== to && !isServerTestSide(inServer)) {
             serverModuleEdges.set(from, (serverModuleEdges.get(from) ?? new Set()).add(to));
           }
         }

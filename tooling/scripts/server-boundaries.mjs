@@ -1,8 +1,11 @@
 // The server's own boundaries (docs/architecture.md, "The server"), applied by check-imports.mjs to apps/server/src:
 // - a module (modules/<x>/, worker/, http/, db/, metrics/) is reached from outside only through its index.ts;
+// - the worker runs the modules' tasks: no module imports worker/ (only main.ts and processes.ts start it);
 // - SQL is written only in repository files (*repo*.ts) and in db/ (connections, migrations, settings, notifications).
-// - no import cycle between modules (runtime imports; type-only ones are erased).
-// Tests and test support (*.test.ts, testing/, testing.ts, test-*.ts, security/, reliability/) may reach inside.
+// - no import cycle between modules, type-only imports included: a layer or module that needs another's types is
+//   the wrong way round (http/ names no module's types; modules add theirs to AppContext in their app-context.ts).
+// Tests and test support (*.test.ts, testing/, testing.ts, security/, reliability/) may reach inside. The test hooks
+// (test-hooks.ts, test-issuer.ts) are routes the server mounts, so the rules hold for them.
 
 export const SERVER_SRC = 'apps/server/src/';
 
@@ -22,12 +25,7 @@ export function serverModuleOf(srcPath) {
 export function isServerTestSide(srcPath) {
   const path = posix(srcPath);
   const name = path.split('/').pop();
-  return (
-    /\.test\.ts$/.test(name) ||
-    name === 'testing.ts' ||
-    name.startsWith('test-') ||
-    /^(testing|security|reliability)\//.test(path)
-  );
+  return /\.test\.ts$/.test(name) || name === 'testing.ts' || /^(testing|security|reliability)\//.test(path);
 }
 
 /**
@@ -39,7 +37,11 @@ export function deepServerImport(importer, target) {
   const path = posix(target).replace(/\.(ts|js)$/, '');
   if (path === 'modules' || path === 'modules/index') return null; // the list of modules in registration order
   const to = serverModuleOf(`${path}/x`);
-  if (!to || to === serverModuleOf(importer)) return null;
+  const from = serverModuleOf(importer);
+  if (!to || to === from) return null;
+  if (to === 'worker' && from?.startsWith('modules/')) {
+    return 'is the worker; modules never import it (move what both need into a module the worker imports)';
+  }
   if (path === to || path === `${to}/index`) return null;
   return `reaches inside ${to}; import what it offers from ${to}/index.ts (add the export there if it should be public)`;
 }
@@ -66,15 +68,9 @@ export function sqlLinesIn(text) {
   return found;
 }
 
-/** Whether an import or export statement (as matched, from its keyword on) brings only types, erased at build. */
-export function isTypeOnly(statement) {
-  return /^\s*(import|export)\s+type\s/.test(statement);
-}
-
 /**
- * Import cycles between server modules: each group of two or more modules that reach each other through runtime
- * imports (type-only imports are erased, so they never decide what loads first). `edges` maps a module to the
- * modules it imports; the answer lists each group's modules, sorted (Tarjan's strongly connected components).
+ * Import cycles between server modules: each group of two or more modules that reach each other through imports.
+ * `edges` maps a module to the modules it imports; the answer lists each group's modules, sorted (Tarjan's strongly connected components).
  */
 export function moduleCycles(edges) {
   const index = new Map();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   deepServerImport,
   isServerTestSide,
-  isTypeOnly,
   mayHoldSql,
   moduleCycles,
   serverModuleOf,
@@ -36,13 +35,21 @@ describe('deepServerImport', () => {
     expect(deepServerImport('worker/worker.test.ts', 'modules/tasks/repo')).toBeNull();
     expect(deepServerImport('modules/pay/testing.ts', 'modules/points/testing')).toBeNull();
   });
+
+  it('keeps every module away from the worker, even through its index', () => {
+    expect(deepServerImport('modules/gallery/service.ts', 'worker')).toMatch(/modules never import it/);
+    expect(deepServerImport('modules/gallery/service.ts', 'worker/index')).toMatch(/modules never import it/);
+    expect(deepServerImport('main.ts', 'worker')).toBeNull();
+  });
 });
 
 describe('isServerTestSide', () => {
   it('covers tests and test support only', () => {
     expect(isServerTestSide('modules/tasks/queue.test.ts')).toBe(true);
     expect(isServerTestSide('testing/db.ts')).toBe(true);
-    expect(isServerTestSide('modules/auth/test-issuer.ts')).toBe(true);
+    expect(isServerTestSide('modules/storage/testing.ts')).toBe(true);
+    expect(isServerTestSide('modules/auth/test-issuer.ts')).toBe(false);
+    expect(isServerTestSide('test-hooks.ts')).toBe(false);
     expect(isServerTestSide('reliability/run.ts')).toBe(true);
     expect(isServerTestSide('modules/auth/sessions.ts')).toBe(false);
   });
@@ -102,12 +109,5 @@ describe('import cycles between server modules', () => {
       ['modules/tasks', 'db'],
     ]);
     expect(moduleCycles(edges)).toEqual([]);
-  });
-
-  it('leaves type-only imports out (they are erased)', () => {
-    expect(isTypeOnly("import type { FastifyInstance } from 'fastify';")).toBe(true);
-    expect(isTypeOnly("export type { Db } from './schema';")).toBe(true);
-    expect(isTypeOnly("import { type FastifyInstance, fastify } from 'fastify';")).toBe(false);
-    expect(isTypeOnly("import { typeOf } from './types';")).toBe(false);
   });
 });

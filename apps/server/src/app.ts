@@ -5,14 +5,15 @@ import { type Config, ConfigError, localProviderProblems } from './config';
 import type { Db } from './db';
 import { CHANNELS, type Channel, listenForNotifications, noticesArriveAtOnce, ReadCache, subscribe } from './db';
 import { registerHealthRoutes } from './health';
-import type { AppCaches, AppContext, ResolveUser, UserAnswer } from './http';
-import { installErrorHandling, installRequestIds, installRequestLog, registerTestHooks, requestIdOf } from './http';
+import type { AppCaches, AppContext, ModuleRoutes, ResolveUser, UserAnswer } from './http';
+import { installErrorHandling, installRequestIds, installRequestLog, requestIdOf } from './http';
 import { createLogger, requestLogger } from './logger';
 import { installHttpMetrics } from './metrics';
-import { type ModuleRoutes, moduleRoutes, registerModules } from './modules';
+import { moduleRoutes, registerModules } from './modules';
 import type { FetchLike } from './modules/auth';
 import { type AuthProviders, createAuthProviders, sessionResolver, userTag } from './modules/auth';
 import { ensureSecrets } from './secrets';
+import { registerTestHooks } from './test-hooks';
 
 const SECURITY_HEADERS = [
   ['x-content-type-options', 'nosniff'],

@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/db';
-import { type Migration, migrate, pendingMigrations } from './migrate';
-import { migrations } from './migrations';
+import { migrate, pendingMigrations } from './migrate';
+import { type Migration, migrations } from './migrations';
 
 let testDb: TestDb;
 

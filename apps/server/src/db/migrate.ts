@@ -1,13 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { migrations as allMigrations } from './migrations';
+import { migrations as allMigrations, type Migration } from './migrations';
 import type { Db } from './schema';
-
-export interface Migration {
-  /** The file name without extension: NNNN_name. */
-  name: string;
-  /** Runs inside the migration's transaction; the same SQL must work on PGlite and PostgreSQL. */
-  up(db: Kysely<unknown>): Promise<void>;
-}
 
 export interface MigrationResult {
   /** Migrations this call applied, in order. */

@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { Config } from '../config';
 import { relayTriggerNotices } from './notifications';
 import type { Database, Db } from './schema';
 
@@ -21,7 +20,14 @@ export type DatabaseTarget =
     }
   | { kind: 'pglite'; dataDir: string | null };
 
-export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'database'>): DatabaseTarget {
+/** The settings that choose the database (config's databaseUrl, dataDir and database; config/database.ts). */
+export interface DatabaseSettings {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  database: { poolSize: number; statementTimeoutMs: number };
+}
+
+export function databaseTarget(config: DatabaseSettings): DatabaseTarget {
   if (config.databaseUrl) {
     const { poolSize, statementTimeoutMs } = config.database;
     return { kind: 'postgres', url: config.databaseUrl, poolSize, statementTimeoutMs };

@@ -1,9 +1,7 @@
 import type { Region } from '@framewise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Db, ReadCache } from '../db';
-import type { AuthProviders, LiveSession } from '../modules/auth';
-import type { MembershipSummary } from '../modules/membership';
+import type { Db } from '../db';
 import type { Secrets } from '../secrets';
 import type { UserAnswerCaches } from './user-answers';
 
@@ -18,7 +16,11 @@ export type ResolveUser = (request: FastifyRequest) => Promise<SessionUser | nul
 /** Every request anonymous, so `auth: 'required'` calls answer 401 (for tests that want no sessions at all). */
 export const anonymous: ResolveUser = async () => null;
 
-/** What every module reaches through `app.ctx`. */
+/**
+ * What every module reaches through `app.ctx`. A module that owns a part of it (auth's providers, its sessions
+ * cache, membership's cache) adds it to this interface or AppCaches in its own app-context.ts, so this layer names
+ * no module's types.
+ */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -26,16 +28,11 @@ export interface AppContext {
   resolveUser: ResolveUser;
   /** The clock of business rules (code expiry, limits, sessions); tests replace it to move time. */
   now: () => Date;
-  /** SMS, captcha, WeChat and Google providers, chosen by config. */
-  auth: AuthProviders;
   /** In-process read caches invalidated across processes (db/notifications.ts); absent outside the API. */
   caches?: AppCaches;
 }
 
-export interface AppCaches extends UserAnswerCaches {
-  sessions: ReadCache<LiveSession>;
-  membership: ReadCache<MembershipSummary>;
-}
+export interface AppCaches extends UserAnswerCaches {}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 // language, request ids and logging, and AppContext (what every handler reaches as app.ctx).
 export { type AppCaches, type AppContext, anonymous, type ResolveUser } from './context';
 export { installErrorHandling } from './error-handler';
-export { AppError } from './errors';
+export { AppError, badInput } from './errors';
 export { sendCacheable } from './http-cache';
 export { requestLanguage } from './language';
 export { registerNotAvailableCalls } from './not-available';
@@ -14,8 +14,8 @@ export {
   LOGIN_REQUIRED_MSG,
   type LoginCall,
   type LoginCallInput,
+  type ModuleRoutes,
   registerCall,
 } from './route';
 export { finishAnswer } from './shared-answers';
-export { registerTestHooks } from './test-hooks';
 export type { UserAnswer } from './user-answers';

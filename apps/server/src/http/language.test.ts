@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import type { ModuleRoutes } from '../modules';
 import { clientHeaders, testConfig } from '../testing/app';
 import { createTestDb, type TestDb } from '../testing/db';
 import { AppError } from './errors';
+import type { ModuleRoutes } from './route';
 import { registerCall } from './route';
 
 const fixtures = {

@@ -4,11 +4,11 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import type { ModuleRoutes } from '../modules';
 import { clientHeaders, testConfig } from '../testing/app';
 import { createTestDb, type TestDb } from '../testing/db';
 import type { ResolveUser } from './context';
 import { AppError } from './errors';
+import type { ModuleRoutes } from './route';
 import { registerCall } from './route';
 
 const fixtures = {

@@ -19,6 +19,9 @@ import { finishAnswer, sharedAnswersOf } from './shared-answers';
 import { containsUnsavableText } from './unsavable-text';
 import { forgetUserAnswers, type UserAnswerCaches, userAnswerKey } from './user-answers';
 
+/** Registers one domain's routes (src/modules/<domain>/routes.ts), usually with registerCall. */
+export type ModuleRoutes = (app: FastifyInstance) => void | Promise<void>;
+
 export const STALE_REQUEST_MSG = 'Request expired, please check your clock and retry';
 export const LOGIN_REQUIRED_MSG = 'Please log in';
 const JSON_TYPE = 'application/json; charset=utf-8';

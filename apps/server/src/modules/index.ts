@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerNotAvailableCalls } from '../http';
+import { type ModuleRoutes, registerNotAvailableCalls } from '../http';
 import { registerAuthRoutes } from './auth';
 import { registerCodeRoutes } from './codes';
 import { registerConfigRoutes } from './config';
@@ -9,9 +9,6 @@ import { registerMembershipRoutes } from './membership';
 import { registerPayRoutes } from './pay';
 import { registerStorageRoutes } from './storage';
 import { registerUserRoutes } from './users';
-
-/** Registers one domain's routes (src/modules/<domain>/routes.ts), usually with registerCall. */
-export type ModuleRoutes = (app: FastifyInstance) => void | Promise<void>;
 
 /**
  * The implemented domain modules, in registration order. Domains arrive with their issues (auth, users, points,

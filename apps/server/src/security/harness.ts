@@ -8,7 +8,7 @@ import { configureGeneration } from '../modules/generation';
 import { FakeEngine, makeMember, ScriptedModeration, silentLog, uploadAs } from '../modules/generation/testing';
 import { testClock } from '../modules/points/testing';
 import { buildObjectKey, storageService } from '../modules/storage';
-import { audioOf } from '../modules/storage/test-files';
+import { audioOf } from '../modules/storage/testing';
 import { clientHeaders, testConfig } from '../testing/app';
 import { createTestDb, type TestDb } from '../testing/db';
 import { createWorker } from '../worker';

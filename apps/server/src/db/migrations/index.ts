@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Kysely } from 'kysely';
 import * as m0001 from './0001_app_settings';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_storage';
@@ -10,6 +10,13 @@ import * as m0008 from './0008_read_paths';
 import * as m0009 from './0009_user_info_counts';
 import * as m0010 from './0010_change_notices';
 import * as m0011 from './0011_prompt_translations';
+
+export interface Migration {
+  /** The file name without extension: NNNN_name. */
+  name: string;
+  /** Runs inside the migration's transaction; the same SQL must work on PGlite and PostgreSQL. */
+  up(db: Kysely<unknown>): Promise<void>;
+}
 
 /**
  * Every migration in the order it runs. A file NNNN_name.ts exports `up(db)`; add it here with its file name.

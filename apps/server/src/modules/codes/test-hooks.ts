@@ -1,7 +1,7 @@
 import { ErrorCode, PLAN_PERIODS } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../http';
 import { CodeBatchError, createCodes, MAX_CODES_PER_BATCH } from './service';
 
 export const TEST_CODES_PATH = '/api/test/codes';

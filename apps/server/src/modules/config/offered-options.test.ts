@@ -15,7 +15,7 @@ import { RELAX_TASKS_PER_USER } from '../generation';
 import { appWithEngine, callAs, makeMember, silentLog, uploadAs } from '../generation/testing';
 import { buildObjectKey, storageService } from '../storage';
 import type { LocalDriver } from '../storage/local-driver';
-import { audioOf, realVideo } from '../storage/test-files';
+import { audioOf, realVideo } from '../storage/testing';
 import { findTask } from '../tasks';
 
 /**

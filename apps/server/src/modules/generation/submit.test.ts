@@ -2,7 +2,7 @@ import { type GenerateAnswer, TASK_STATUS, type TaskStatusEntry } from '@framewi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../testing/db';
 import { buildObjectKey, storageService } from '../storage';
-import { audioOf } from '../storage/test-files';
+import { audioOf } from '../storage/testing';
 import {
   balanceOf,
   callAs,

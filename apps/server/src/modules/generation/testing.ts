@@ -22,7 +22,7 @@ import { grantPlanPeriod } from '../membership';
 import { createPointsService } from '../points';
 import { headerUser, makeUser, pointsDeps, TEST_USER_HEADER, testClock } from '../points/testing';
 import { buildObjectKey, storageService } from '../storage';
-import { videoOf } from '../storage/test-files';
+import { videoOf } from '../storage/testing';
 import type { ModerationProvider } from './moderation';
 import { configureGeneration, type GenerationRuntime } from './runtime';
 

@@ -1,7 +1,6 @@
 import { calls } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http';
-import type { ModuleRoutes } from '../index';
+import { type ModuleRoutes, registerCall } from '../../http';
 import { registerNotifyRoutes } from './notify-routes';
 import { createPayProviders, type PayModuleOptions } from './providers';
 import { startReconciliation } from './reconcile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAudio } from './audio';
-import { audioOf, HTML_PAGE, realVideo } from './test-files';
+import { audioOf, HTML_PAGE, realVideo } from './testing';
 
 describe('checkAudio', () => {
   it('accepts whole mp3, wav and m4a files and measures them', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImage, contentTypeOfExtension, contentTypeOfMime, extensionOfMime, sniffContentType } from './content';
-import { audioOf, HTML_PAGE, jpegOf, pngBomb, pngOf, realVideo, videoOf, webpOf } from './test-files';
+import { audioOf, HTML_PAGE, jpegOf, pngBomb, pngOf, realVideo, videoOf, webpOf } from './testing';
 
 describe('sniffContentType', () => {
   it('recognises the upload types by their bytes', async () => {

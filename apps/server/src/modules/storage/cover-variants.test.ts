@@ -13,7 +13,7 @@ import type { LocalDriver } from './local-driver';
 import { objectExists } from './repo';
 import { registerStorageRoutes } from './routes';
 import { storageService } from './service';
-import { jpegOf } from './test-files';
+import { jpegOf } from './testing';
 
 let testDb: TestDb;
 let app: FastifyInstance;

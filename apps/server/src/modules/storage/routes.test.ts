@@ -14,7 +14,7 @@ import { newObjectId } from './keys';
 import { objectExists } from './repo';
 import { registerStorageRoutes } from './routes';
 import { STORAGE_MESSAGES, storageService } from './service';
-import { audioOf, HTML_PAGE, jpegOf, pngBomb, pngOf, realVideo, videoOf, webpOf } from './test-files';
+import { audioOf, HTML_PAGE, jpegOf, pngBomb, pngOf, realVideo, videoOf, webpOf } from './testing';
 
 const MB = 1024 * 1024;
 const START = new Date('2026-11-21T10:00:00Z');

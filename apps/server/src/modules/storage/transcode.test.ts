@@ -13,7 +13,7 @@ import { createTestDb, type TestDb } from '../../testing/db';
 import { newObjectId } from './keys';
 import { registerStorageRoutes } from './routes';
 import { STORAGE_MESSAGES, storageService } from './service';
-import { hevcQuickTime, realVideo } from './test-files';
+import { hevcQuickTime, realVideo } from './testing';
 import { TRANSCODE_MESSAGES, VideoTranscoder } from './transcode-jobs';
 
 const execFileAsync = promisify(execFile);

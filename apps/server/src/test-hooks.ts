@@ -1,9 +1,8 @@
 import { ErrorCode, testSmsQuery } from '@framewise/contracts';
 import type { FastifyInstance } from 'fastify';
-import { normalizePhone, registerTestOidcIssuer } from '../modules/auth';
-import { registerExampleTestHooks } from '../modules/examples';
-import { badInput } from './errors';
-import { requestLanguage } from './language';
+import { badInput, requestLanguage } from './http';
+import { normalizePhone, registerTestOidcIssuer } from './modules/auth';
+import { registerExampleTestHooks } from './modules/examples';
 
 /**
  * Routes only tests use, under /api/test/*. buildApp mounts them only with FRAMEWISE_TEST_HOOKS=1 outside
