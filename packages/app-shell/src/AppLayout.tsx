@@ -10,7 +10,7 @@ import { localizedPath } from './language-path';
 import { useScreenLoading } from './lazy-screen';
 import { RouteErrorBoundary } from './RouteError';
 import { renderRouterLink } from './RouterLink';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-types';
 import { ScrollToTop } from './ScrollToTop';
 import { useSlots } from './slots';
 

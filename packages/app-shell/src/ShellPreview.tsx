@@ -8,7 +8,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BuildProvider } from './BuildContext';
 import type { BuildConfig } from './build-config';
-import { createAppRoutes, type PageSlots } from './routes';
+import type { PageSlots } from './route-types';
+import { createAppRoutes } from './routes';
 import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
 
 const domesticPreviewBuild: BuildConfig = {

@@ -1,51 +1,21 @@
-import { type Api, type HttpClient, loadApi, type ServerAnswers } from '@framewise/api-client';
+import { type Api, loadApi, type ServerAnswers } from '@framewise/api-client';
 import { createLazyI18n, SHELL_NAMESPACES, setLanguageCookie } from '@framewise/i18n';
-import { type AppServices, type createAppStore, ensureVisitorId, selectIsLoggedIn } from '@framewise/stores';
-import { type ComponentType, type ReactNode, startTransition } from 'react';
+import { ensureVisitorId, selectIsLoggedIn } from '@framewise/stores';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type NavigateFunction } from 'react-router';
-import type { AccountModule } from './account-slots';
 import { afterFirstPaint, whenSettledAfterLoad, yieldToMain } from './after-paint';
-import type { BuildConfig } from './build-config';
 import { takeEarlyClicks } from './early-clicks';
-import { type EnvironmentTable, environmentSettings } from './environment';
+import { environmentSettings } from './environment';
 import { languageOfPath } from './language-path';
 import { afterScreenCommit } from './lazy-screen';
 import { PRERENDER_ATTRIBUTES } from './prerender-markers';
+import type { RouteHandle } from './route-types';
 import { RoutedApp } from './routed-app';
-import { createAppRoutes, type PageSlots, type RouteHandle } from './routes';
+import { createAppRoutes } from './routes';
 import { askAgain, readServerAnswers, startWithAnswers } from './server-answers-script';
+import type { ShellAppOptions, ShellStore } from './shell-options';
 import { ShellProviders, wireShell } from './shell-wiring';
-import type { ShellSlots } from './slots';
-
-/** The store every build gets; region services are reached through thunks' extra argument. */
-export type ShellStore = ReturnType<typeof createAppStore<AppServices>>;
-
-export interface ShellAppOptions<R extends object> {
-  build: BuildConfig;
-  environments: EnvironmentTable;
-  /**
-   * The build's own services (WeChat authorisation, the page surface...), added to the store's thunk extra
-   * argument; brand and features come from `build`.
-   */
-  regionServices?: (http: HttpClient) => R;
-  /**
-   * The account module, `() => import('@framewise/auth')`: loaded on first use, it fills the AccountMenu,
-   * UserInfoPanel and (where the build offers activation codes) CodePanel slots, and restores the session at mount.
-   */
-  account?: () => Promise<AccountModule>;
-  /** Region screens shown in the global modals and the header (see ShellSlots); they win over the account's. */
-  slots?: ShellSlots;
-  /** Screens this build supplies for routes (member, my works, tools...), as lazy loaders. */
-  pages?: PageSlots;
-  /**
-   * A provider around the routed app for build services that components read from React context (the upload
-   * engine, say). Gets the store and the HTTP client once they exist.
-   */
-  provider?: (app: { store: ShellStore; http: HttpClient }) => ComponentType<{ children: ReactNode }>;
-  /** API base prefix; empty by default: the app's server proxies the API paths. */
-  apiBase?: string;
-}
 
 /**
  * Loads the RTK Query api (not in the entry: its chunk comes beside the page's screen and texts) and mounts it on

@@ -5,14 +5,15 @@ import { createI18n, LANGUAGES, type Language } from '@framewise/i18n';
 import { refreshUserInfo, uiActions } from '@framewise/stores';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, type RouteObject, StaticRouter } from 'react-router';
-import type { ShellAppOptions } from './create-shell-app';
 import { environmentSettings } from './environment';
 import { localizedPath } from './language-path';
 import { pageHead } from './page-head';
 import { PRERENDER_ATTRIBUTES, SERVER_ANSWERS_ID } from './prerender-markers';
 import { type PublicPage, publicPages } from './public-pages';
+import type { RouteHandle } from './route-types';
 import { RoutedApp } from './routed-app';
-import { createAppRoutes, type RouteHandle } from './routes';
+import { createAppRoutes } from './routes';
+import type { ShellAppOptions } from './shell-options';
 import { ShellProviders, wireShell } from './shell-wiring';
 
 /** One page rendered on the server (at build time, or at request time with its answers): its markup and <head> tags. */

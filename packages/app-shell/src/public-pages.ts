@@ -1,5 +1,5 @@
 import type { BuildConfig } from './build-config';
-import type { InfoPageName } from './routes';
+import type { InfoPageName } from './route-types';
 
 /**
  * A page anyone can open without logging in: prerendered at build time in every language, listed in the sitemap

@@ -2,7 +2,8 @@ import { INVITE_CODE_KEY } from '@framewise/stores';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppRoutes, type RouteHandle } from './routes';
+import type { RouteHandle } from './route-types';
+import { createAppRoutes } from './routes';
 import { overseasBuild, renderShell } from './test-harness';
 
 const path = (router: ReturnType<typeof renderShell>['router']) =>

@@ -6,8 +6,8 @@ import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react
 import { Provider } from 'react-redux';
 import { lazyAccountSlots } from './account-slots';
 import { BuildProvider } from './BuildContext';
-import type { ShellAppOptions, ShellStore } from './create-shell-app';
 import { type environmentSettings, publicStorageBase } from './environment';
+import type { ShellAppOptions, ShellStore } from './shell-options';
 import { ReturnHandlerSlot, type ShellSlots, SlotsProvider } from './slots';
 
 interface WiringContext {

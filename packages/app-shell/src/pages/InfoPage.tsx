@@ -1,5 +1,5 @@
 import { useTranslation } from '@framewise/i18n';
-import type { InfoPageName } from '../routes';
+import type { InfoPageName } from '../route-types';
 
 const WITH_BODY = new Set<InfoPageName>([
   'vid2vid',
