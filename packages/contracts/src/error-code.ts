@@ -17,3 +17,11 @@ export const ErrorCode = {
   STALE_REQUEST: 4001,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Envelope keys (`key` beside `msg`) that clients act on: each is also the message's i18n key. A FORBIDDEN answer
+ * with `notEnoughPoints` offers points; any other FORBIDDEN of a generate call offers plans.
+ */
+export const ERROR_KEYS = {
+  notEnoughPoints: 'membershipErrors.points.notEnough',
+} as const;

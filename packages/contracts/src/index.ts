@@ -1,6 +1,7 @@
 // Public surface of @framewise/contracts. Schemas are zod values; each `X` type is the parsed (output) shape, and
 // request input types (before defaults) come from QueryOf / BodyOf on a call. Browser code imports its runtime
-// values from the zod-free "@framewise/contracts/routes" entry, re-exported here whole, and only types from here.
+// values from the zod-free "@framewise/contracts/routes" entry (the values below repeat what it offers) and only types
+// from here.
 export {
   type BodyOf,
   type CallContract,
@@ -77,6 +78,7 @@ export {
   DEFAULT_CREATIVITY,
   DEFAULT_SEED,
   decodeRequestTime,
+  ERROR_KEYS,
   ErrorCode,
   encodeRequestTime,
   type FieldKind,

@@ -59,7 +59,7 @@ export {
   type UpscaleTarget,
 } from './domain/task';
 export { USER_INFO_FIELDS, type UserInfo, type UserInfoField } from './domain/user-fields';
-export { ErrorCode } from './error-code';
+export { ERROR_KEYS, ErrorCode } from './error-code';
 export {
   CHANNEL,
   decodeRequestTime,

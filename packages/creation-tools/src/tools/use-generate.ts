@@ -6,7 +6,7 @@ import {
   useGenerateMutation,
 } from '@framewise/api-client';
 import type { GenerateAnswer, ToolConfig } from '@framewise/contracts';
-import { ErrorCode } from '@framewise/contracts/routes';
+import { ERROR_KEYS, ErrorCode } from '@framewise/contracts/routes';
 import { useTranslation } from '@framewise/i18n';
 import {
   selectIsLoggedIn,
@@ -162,9 +162,6 @@ export function useGenerate(spec: GenerateSpec): Generate {
   return { cost, fastOnly, submitting, problem, clearProblem, report: setProblem, privateMode, setPrivateMode, submit };
 }
 
-/** The key of the server's refusal for lack of points (contracts' error envelope `key`). */
-const NOT_ENOUGH_POINTS_KEY = 'membershipErrors.points.notEnough';
-
 /**
  * The way out of a server refusal: FORBIDDEN is both a tier gate and a lack of points, told apart by the
  * envelope's stable key (never by its text); any other FORBIDDEN from a generate call is a tier gate the client's
@@ -172,5 +169,5 @@ const NOT_ENOUGH_POINTS_KEY = 'membershipErrors.points.notEnough';
  */
 function forbiddenOffer(info: ApiErrorInfo): RefusalOffer | undefined {
   if (info.code !== ErrorCode.FORBIDDEN) return undefined;
-  return info.key === NOT_ENOUGH_POINTS_KEY ? 'points' : 'plans';
+  return info.key === ERROR_KEYS.notEnoughPoints ? 'points' : 'plans';
 }

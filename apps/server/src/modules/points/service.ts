@@ -1,4 +1,4 @@
-import { ErrorCode, type Region } from '@framewise/contracts';
+import { ERROR_KEYS, ErrorCode, type Region } from '@framewise/contracts';
 import type { Config } from '../../config';
 import type { Db, PointBucketKind } from '../../db';
 import { AppError } from '../../http';
@@ -31,7 +31,7 @@ import {
 
 /** Message keys of the points ledger (packages/i18n resources/membership-errors.ts). */
 export const POINTS_ERRORS = {
-  notEnough: 'membershipErrors.points.notEnough',
+  notEnough: ERROR_KEYS.notEnoughPoints,
 } as const;
 
 /** What the points rules need from the app: the database, the business clock and the points settings. */
