@@ -36,7 +36,6 @@ export const TAG_TYPES = [
   'Membership',
   'Packages',
   'Orders',
-  'Invites',
 ] as const;
 
 /** Seconds an unused answer stays cached: a repeated read within 3 minutes is answered from the cache. */

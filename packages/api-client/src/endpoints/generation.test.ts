@@ -2,9 +2,7 @@ import type { GenerateAnswer, Work } from '@framewise/contracts';
 import { describe, expect, it } from 'vitest';
 import { storeWith } from '../test-utils/api-store';
 import { createFakeServer, fail, ok } from '../testing/fake-server';
-import { sampleUserInfo } from '../testing/sample-user';
 import { generationApi } from './generation';
-import { userApi } from './user';
 import { worksApi } from './works';
 
 const work = { id: 'tk1', tool: 'upscale', status: -2, progress: 0, prompt: '' } as unknown as Work;
@@ -18,14 +16,12 @@ const answer: GenerateAnswer = {
 };
 
 describe('generate', () => {
-  it('writes the answered work into the cached lists and the balance into the cached user info, asking nothing again', async () => {
+  it('writes the answered work into the cached lists, asking nothing again', async () => {
     const server = createFakeServer({
-      'GET /api/user/info': ok(sampleUserInfo),
       'GET /api/images/list3': ok({ items: [], nextCursor: null }),
       'POST /api/images/animation/upscale': ok(answer),
     });
     const store = storeWith(server);
-    await store.dispatch(userApi.endpoints.getUserInfo.initiate());
     const mine = { scope: 'mine', tool: 'upscale', limit: 20 } as const;
     await store.dispatch(worksApi.endpoints.listWorks.initiate(mine));
 
@@ -42,12 +38,7 @@ describe('generate', () => {
     });
     const state = store.getState();
     expect(worksApi.endpoints.listWorks.select(mine)(state).data?.items).toEqual([work]);
-    expect(userApi.endpoints.getUserInfo.select()(state).data).toMatchObject(answer.balance);
-    expect(server.calls.map((c) => c.key)).toEqual([
-      'GET /api/user/info',
-      'GET /api/images/list3',
-      'POST /api/images/animation/upscale',
-    ]);
+    expect(server.calls.map((c) => c.key)).toEqual(['GET /api/images/list3', 'POST /api/images/animation/upscale']);
   });
 
   it('keeps the stable key of a refusal in its error and changes no cache', async () => {

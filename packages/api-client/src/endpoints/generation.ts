@@ -1,7 +1,6 @@
 import type { BodyOf, Calls, DetectFaceAnswer, GenerateAnswer } from '@framewise/contracts';
 import { api, callRequest } from '../base-api';
 import { contractRequest } from '../http-client';
-import { userApi } from './user';
 import { insertCachedWork } from './works';
 
 /** The generating calls the tool screens (and the extend dialog) make. */
@@ -19,7 +18,8 @@ export type GenerateRequest = { [C in GenerateCall]: { call: C; body: BodyOf<Cal
 
 /**
  * The generation domain. Every generating call answers the new work and the balance after the charge: the work
- * goes on top of the cached lists it belongs to and the balance into the cached user info, nothing is asked again.
+ * goes on top of the cached lists it belongs to here, the balance into the user shown (the stores' user slice) by
+ * the caller (creation-tools' useGenerate); nothing is asked again.
  */
 export const generationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,9 +28,8 @@ export const generationApi = api.injectEndpoints({
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
-        const { work, balance } = answer.data;
+        const { work } = answer.data;
         dispatch(insertCachedWork(work));
-        dispatch(userApi.util.updateQueryData('getUserInfo', undefined, (user) => void Object.assign(user, balance)));
       },
     }),
     /** Faces in an uploaded picture or video, for lip-sync: answered at once, the same for the same file. */

@@ -22,7 +22,7 @@ export const profileApi = api.injectEndpoints({
     /** Sets the introducer once; the answer is the updated user. */
     modifyInviteCode: build.mutation<UserInfoData, BodyOf<Calls['modifyInviteCode']>>({
       query: (body) => callRequest('modifyInviteCode', { body }),
-      invalidatesTags: ['User', 'Invites'],
+      invalidatesTags: ['User'],
     }),
   }),
 });

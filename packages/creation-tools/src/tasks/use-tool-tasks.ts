@@ -95,8 +95,8 @@ export function useToolTasks(tool: Tool): ToolTasks {
       const item = withWork(itemFromAnswer(taskTool, answer, extra), answer.work);
       change(({ added }) => ({ added: new Map(added).set(answer.id, item) }));
       workEvents.emitWork({ tool: taskTool, id: answer.id, status: answer.status });
-      if (isTaskSettled(answer.status)) refetch(answer.id);
-      else
+      // A task that ended at once (refused by the check, say) is whole in the answer's work: nothing to follow.
+      if (!isTaskSettled(answer.status))
         center.submitted({
           id: answer.id,
           tool: taskTool,
@@ -106,7 +106,7 @@ export function useToolTasks(tool: Tool): ToolTasks {
           cost: answer.cost,
         });
     },
-    [tool, center, change, refetch],
+    [tool, center, change],
   );
 
   const items = useMemo(() => {

@@ -279,4 +279,17 @@ describe('MyWorksPage', () => {
     workEvents.emitWork({ tool: 'img2video', id: 'w-new', status: TASK_STATUS.QUEUED });
     expect(await screen.findByText('Brand new')).toBeInTheDocument();
   });
+
+  it('asks nothing again for a work it already lists (an extension the generate answer put on the page)', async () => {
+    const server = serverWith();
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work' });
+    await screen.findByRole('list', { name: 'My Works' });
+    const asked = server.callsTo('GET /api/images/list3').length;
+    workEvents.emitWork({ tool: 'img2video', id: 'w-lighthouse', status: TASK_STATUS.QUEUED });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo('GET /api/images/list3')).toHaveLength(asked);
+    // A work it does not list yet (from another tab or tool) still reloads the list.
+    workEvents.emitWork({ tool: 'img2video', id: 'w-new', status: TASK_STATUS.QUEUED });
+    await waitFor(() => expect(server.callsTo('GET /api/images/list3')).toHaveLength(asked + 1));
+  });
 });

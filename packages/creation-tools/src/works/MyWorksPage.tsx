@@ -117,9 +117,11 @@ function MyWorksList() {
   const toast = useToast();
   const { t: tTools } = useTranslation('tools');
 
-  // A task finished or was added by a tool screen (this tab or the task panel): show it.
-  useAnyWorkEvent((type) => {
-    if (type !== WORK_EVENT.refreshPoints) pages.refresh();
+  // A task finished or was added by a tool screen (this tab or the task panel): show it. A work the generate answer
+  // already put on the cached pages (extend from this list) is shown without asking again.
+  useAnyWorkEvent((type, work) => {
+    if (type === WORK_EVENT.refreshPoints || pages.items.some((item) => item.id === work?.id)) return;
+    pages.refresh();
   });
 
   useEffect(() => setSelected((prev) => (prev.size === 0 ? prev : pruneSelected(prev, pages.items))), [pages.items]);
@@ -275,8 +277,8 @@ function MyWorksList() {
           setExtending(null);
           close();
           toast.show({ type: 'success', text: tTools('extendVideo.started') });
-          // The list refreshes on the work event and follows the new task's status like any other; the answer
-          // already brought the new balance.
+          // The generate answer put the new work on the list and brought the new balance; the list follows its
+          // status like any other.
           workEvents.emitWork({ tool: 'extend', id: answer.id, status: answer.status });
         }}
       />
