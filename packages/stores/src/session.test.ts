@@ -1,7 +1,7 @@
 import { createHttpClient } from '@framewise/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_CODE_KEY, TOKEN_COOKIE } from './invite-code';
-import { logout, logoutWithoutRedirect } from './session';
+import { logout } from './session';
 import { onSessionExpired } from './session-expired';
 import { createAppStore } from './store';
 import { expireTestCookie, setTestCookie } from './test-utils/cookies';
@@ -47,16 +47,6 @@ describe('logout', () => {
     await store.dispatch(logout());
     expect(store.getState().user.hasUserInfo).toBe(false);
     expect(services.navigate).toHaveBeenCalledWith('/');
-  });
-
-  it('has a variant that clears cookie and user without leaving the page', async () => {
-    const { store, services, requests } = loggedIn();
-    await store.dispatch(logoutWithoutRedirect());
-    expect(requests).toEqual(['POST /api/user/logout']);
-    expect(document.cookie).not.toContain(TOKEN_COOKIE);
-    expect(store.getState().user.hasUserInfo).toBe(false);
-    expect(services.navigate).not.toHaveBeenCalled();
-    expect(localStorage.getItem(INVITE_CODE_KEY)).toBe('INV9');
   });
 });
 

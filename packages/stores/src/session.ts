@@ -25,10 +25,3 @@ export const logout = (): AppThunk<Promise<void>> => async (dispatch, _getState,
   dispatch(resetUserInfo());
   services.navigate('/');
 };
-
-/** The variant that stays on the page: clears the token cookie and the user info. */
-export const logoutWithoutRedirect = (): AppThunk<Promise<void>> => async (dispatch) => {
-  await dispatch(serverLogout());
-  clearTokenCookie();
-  dispatch(resetUserInfo());
-};

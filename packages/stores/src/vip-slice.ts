@@ -137,7 +137,6 @@ export const selectVip = (state: WithVip): VipState => state.vip;
 /** True when the memberships of the logged-in user are cached (loaded from /api/user/vipInfo). */
 export const selectVipLoaded = (state: WithVip): boolean =>
   state.vip.fetchedAt !== null && state.user.uuid !== '' && state.vip.uuid === state.user.uuid;
-export const selectVipLoading = (state: WithVip): boolean => state.vip.requestId !== null;
 export const selectVipFailed = (state: WithVip): boolean => state.vip.failed;
 
 /** The logged-in user's memberships ([] until loaded). */

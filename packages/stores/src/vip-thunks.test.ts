@@ -6,7 +6,7 @@ import { sampleUser } from './test-utils/fixtures';
 import { deferred, ok, type RouteAnswer, routedServices } from './test-utils/routes';
 import { resetUserInfo } from './user-slice';
 import { loginSucceeded } from './vip-from-login';
-import { selectVipFlags, selectVipLoading, vipInfoLoaded } from './vip-slice';
+import { selectVipFlags, vipInfoLoaded } from './vip-slice';
 import { fetchVipInfo, refreshVip } from './vip-thunks';
 
 const VIP = 'GET /api/user/vipInfo';
@@ -117,11 +117,11 @@ describe('fetchVipInfo', () => {
     const first = store.dispatch(fetchVipInfo());
     const second = store.dispatch(fetchVipInfo());
     await settle();
-    expect(selectVipLoading(store.getState())).toBe(true);
+    expect(store.getState().vip.requestId).not.toBeNull();
     answer.release();
     await expect(Promise.all([first, second])).resolves.toEqual([[asEntry(proEntry)], [asEntry(proEntry)]]);
     expect(requests).toEqual([VIP]);
-    expect(selectVipLoading(store.getState())).toBe(false);
+    expect(store.getState().vip.requestId).toBeNull();
   });
 
   it('keeps the newest answer when an older one arrives last', async () => {
