@@ -8,9 +8,9 @@ import { useEffect, useRef } from 'react';
 export const WORK_EVENT = {
   text2videoAddWork: 'text2video:addWork',
   img2videoAddWork: 'img2video:addWork',
-  upscaleTurboAddWork: 'upscaleTurbo:addWork',
+  upscaleTurboAddWork: 'upscale_turbo:addWork',
   vid2vidAddWork: 'vid2vid:addWork',
-  aiVideoAddWork: 'aiVideo:addWork',
+  aiVideoAddWork: 'ai_video:addWork',
   workAddWork: 'work:addWork',
   refreshPoints: 'points:refresh',
 } as const;

@@ -5,12 +5,12 @@ import { useToolSetup } from '../config/use-tool-setup';
 import { PromptField } from './fields/PromptField';
 import { AiVideoForm } from './forms/AiVideoForm';
 import type { ToolFormProps } from './forms/form-props';
-import { ImageToVideoForm } from './forms/ImageToVideoForm';
+import { Img2videoForm } from './forms/Img2videoForm';
 import { LipsyncForm } from './forms/LipsyncForm';
-import { Text2VideoForm } from './forms/Text2VideoForm';
+import { Text2videoForm } from './forms/Text2videoForm';
 import { UpscaleForm } from './forms/UpscaleForm';
 import { UpscaleTurboForm } from './forms/UpscaleTurboForm';
-import { VideoToVideoForm } from './forms/VideoToVideoForm';
+import { Vid2vidForm } from './forms/Vid2vidForm';
 import { type PendingSetup, SetupState } from './SetupState';
 
 /** The form of a tool. */
@@ -19,12 +19,12 @@ function ToolFormFor({ tool, ...props }: ToolFormProps & { tool: ScreenTool }) {
     case 'ai_video':
       return <AiVideoForm {...props} />;
     case 'text2video':
-      return <Text2VideoForm {...props} />;
+      return <Text2videoForm {...props} />;
     case 'img2video':
     case 'img2video_v2':
-      return <ImageToVideoForm tool={tool} {...props} />;
+      return <Img2videoForm tool={tool} {...props} />;
     case 'vid2vid':
-      return <VideoToVideoForm {...props} />;
+      return <Vid2vidForm {...props} />;
     case 'lipsync':
       return <LipsyncForm {...props} />;
     case 'upscale':

@@ -6,7 +6,7 @@ import { expectProblemAt, formDecorator, pressGenerate } from '../test-utils/For
 import { member, membershipsOf, subscriber } from '../test-utils/fixtures';
 
 const meta = {
-  title: 'creation-tools/forms/ImageToVideoForm',
+  title: 'creation-tools/forms/Img2videoForm',
   component: ToolScreen,
   args: { tool: 'img2video', onSubmitted: fn() },
   decorators: [formDecorator],

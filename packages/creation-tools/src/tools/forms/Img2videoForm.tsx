@@ -16,7 +16,7 @@ import { draftOptionBinder } from './draft-option';
 import type { ToolFormProps } from './form-props';
 import { useDraftContext } from './use-draft-context';
 
-interface ImageToVideoFormProps extends ToolFormProps {
+interface Img2videoFormProps extends ToolFormProps {
   tool: 'img2video' | 'img2video_v2';
 }
 
@@ -25,7 +25,7 @@ interface ImageToVideoFormProps extends ToolFormProps {
  * model, motion speed, ratio, duration and upscaling. The reference image may be cropped to a ratio first (the
  * dialog starts on the draft's ratio, and a confirmed crop sets it) or kept whole.
  */
-export function ImageToVideoForm({ tool, setup, onSubmitted }: ImageToVideoFormProps) {
+export function Img2videoForm({ tool, setup, onSubmitted }: Img2videoFormProps) {
   const { t } = useTranslation(['tools', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft(tool, ctx);

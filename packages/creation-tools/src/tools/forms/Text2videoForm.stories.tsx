@@ -6,7 +6,7 @@ import { expectProblemAt, formDecorator, pressGenerate } from '../test-utils/For
 import { member } from '../test-utils/fixtures';
 
 const meta = {
-  title: 'creation-tools/forms/Text2VideoForm',
+  title: 'creation-tools/forms/Text2videoForm',
   component: ToolScreen,
   args: { tool: 'text2video', onSubmitted: fn() },
   decorators: [formDecorator],

@@ -14,7 +14,7 @@ import { useDraftContext } from './use-draft-context';
 import { useExtraModels } from './use-extra-models';
 
 /** Text to video: scenes by keyframe, model and overlay characters, ratio, duration, motion and upscaling. */
-export function Text2VideoForm({ setup, onSubmitted }: ToolFormProps) {
+export function Text2videoForm({ setup, onSubmitted }: ToolFormProps) {
   const { t } = useTranslation(['tools', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft('text2video', ctx);

@@ -7,7 +7,7 @@ import { formDecorator, pressGenerate } from '../test-utils/FormStory';
 import { member, membershipsOf, subscriber, TOOL_CONFIGS } from '../test-utils/fixtures';
 
 const meta = {
-  title: 'creation-tools/forms/VideoToVideoForm',
+  title: 'creation-tools/forms/Vid2vidForm',
   component: ToolScreen,
   args: { tool: 'vid2vid', onSubmitted: fn() },
   decorators: [formDecorator],

@@ -31,7 +31,7 @@ function subjectOnlyOffered(config: ToolConfig): boolean {
  * Video to video: the source video and a prompt, styles (a custom one from a style image), the reference engine,
  * seed, frame rate, duration, how closely to follow the source, upscaling, and subject only with its background.
  */
-export function VideoToVideoForm({ setup, onSubmitted }: ToolFormProps) {
+export function Vid2vidForm({ setup, onSubmitted }: ToolFormProps) {
   const { t } = useTranslation(['tools', 'generationErrors', 'common']);
   const ctx = useDraftContext(setup);
   const { draft, update, copied, dismissCopied } = useDraft('vid2vid', ctx);
