@@ -21,6 +21,13 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** What a text shows between <tag> and </tag> (a link inside a sentence, say). */
+export function tagged(text: string, tag: string): string {
+  const inside = text.match(new RegExp(`<${tag}>(.*?)</${tag}>`))?.[1];
+  if (inside === undefined) throw new Error(`No <${tag}> in "${text}"`);
+  return inside;
+}
+
 /** A text as it reads inside a regular expression. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

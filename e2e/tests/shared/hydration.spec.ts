@@ -81,14 +81,14 @@ test('after hydration the page is live: links navigate in the page language, the
   await page.goto(urlOf('/tutorials', 'ja', build.urlLanguage));
   await expect.poll(() => hydratedServerHeading(page)).toBe(true);
   // A client-side navigation stays in Japanese, under /ja.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'プライバシー' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: TEXTS.ja.app.footer.privacy }).click();
   await expect(page).toHaveURL(/\/ja\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('プライバシーポリシー');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.ja.app.pages.privacy.title);
   // Choosing English opens the same page at its English URL, which hydrates in English.
   await page.getByRole('banner').locator('.fw-language-menu__button').click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`${urlOf('/privacy', 'en', build.urlLanguage).replace(/\//g, '\\/')}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.en.app.pages.privacy.title);
   await expect.poll(() => hydratedServerHeading(page)).toBe(true);
   expect(errors).toEqual([]);
 });
