@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, httpUrl, withDefault } from './variable';
+import { count, httpUrl, optional, withDefault } from './variable';
 
 export const ENGINES = ['local', 'comfyui'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -34,6 +34,16 @@ export const engineVariables = {
   }),
   COMFYUI_URL: withDefault(httpUrl(), 'http://127.0.0.1:8188', {
     description: 'The ComfyUI server of ENGINE=comfyui.',
+  }),
+  // Read where ffmpeg runs (packages/engine/src/local/media/binaries.ts, the server's media probes and
+  // bootstrap.mjs's check) straight from the environment; declared here to be described and checked once.
+  FFMPEG_PATH: optional(z.string().min(1), {
+    description: 'The ffmpeg binary the local engine, uploads and covers run (video and audio).',
+    unset: 'ffmpeg on PATH',
+  }),
+  FFPROBE_PATH: optional(z.string().min(1), {
+    description: 'The ffprobe binary that reads the length, size and streams of uploaded and generated media.',
+    unset: 'ffprobe on PATH',
   }),
   LOCAL_VIDEO_SHORT_SIDE: withDefault(count(144, 2160), 720, {
     description:

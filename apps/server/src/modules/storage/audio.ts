@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { FFPROBE } from '@framewise/engine/local';
 import { type AudioType, CONTENT_TYPES } from './content';
 
 const execFileAsync = promisify(execFile);
@@ -39,7 +40,7 @@ export type AudioCheck =
 
 async function ffprobeJson(args: string[]): Promise<ProbeOutput | undefined> {
   try {
-    const { stdout } = await execFileAsync('ffprobe', ['-v', 'error', '-print_format', 'json', ...args], {
+    const { stdout } = await execFileAsync(FFPROBE, ['-v', 'error', '-print_format', 'json', ...args], {
       timeout: PROBE_TIMEOUT_MS,
       maxBuffer: 1024 * 1024,
     });
