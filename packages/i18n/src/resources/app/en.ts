@@ -17,11 +17,11 @@ export const appEn: SameKeys<typeof appZh> = {
     comingTitle: 'Coming soon',
     vid2vid: {
       title: 'Video to Video',
-      body: 'Upload a video, pick a style and get a new video. The creation form for this page is being built.',
+      body: 'Upload a video, pick a style and get a new video.',
     },
     aiVideo: {
       title: 'AI Video Generator',
-      body: 'Generate a video from a description, a reference image or first and last frames. The creation form for this page is being built.',
+      body: 'Generate a video from a description, a reference image or first and last frames.',
     },
     myWork: { title: 'My Works', body: 'The videos and images you generate appear here.' },
     lipsync: {

@@ -12,8 +12,8 @@ export const appZh = {
   },
   pages: {
     comingTitle: '即将上线',
-    vid2vid: { title: '视频转视频', body: '上传一段视频，选择风格，生成新的视频。此页面的创作表单正在搭建中。' },
-    aiVideo: { title: 'AI 视频生成', body: '输入描述、参考图或首尾帧来生成视频。此页面的创作表单正在搭建中。' },
+    vid2vid: { title: '视频转视频', body: '上传一段视频，选择风格，生成新的视频。' },
+    aiVideo: { title: 'AI 视频生成', body: '输入描述、参考图或首尾帧来生成视频。' },
     myWork: { title: '我的作品', body: '你生成的视频和图片会显示在这里。' },
     lipsync: { title: '口型同步', body: '上传人物视频或图片和一段音频，让口型跟着声音动起来。' },
     upscale: { title: '高清放大', body: '把图片放大到 2 倍、4 倍、2K 或 4K，细节更清晰。' },
