@@ -1,7 +1,7 @@
 // Shared packages read named capabilities (BuildFeatures in packages/stores/src/build-features.ts), never the
 // region (docs/architecture.md, "The apps are composition roots"); check-imports.mjs applies this to packages/*/src
 // through regionBranchesIn. The server reads its capabilities from apps/server/src/region.ts, the one server file
-// (with config.ts) that names regions.
+// outside migrations and test code that may branch on a region (isServerRegionNeutral).
 
 const NAME = String.raw`['"\x60](?:cn|global|domestic|overseas)['"\x60]`;
 const COMPARE = '[!=]==?';
@@ -44,9 +44,8 @@ export function isSharedSource(path) {
   return /^packages\/[^/]+\/src\//.test(path.split('\\').join('/'));
 }
 
-/** Server files that may name regions: the region module, config, migrations (data) and test code. */
-const SERVER_REGION_FILES =
-  /^apps\/server\/src\/(region\.ts|config\.ts|db\/migrations\/|testing\/|reliability\/|security\/)/;
+/** Server files that may branch on a region: the region module, migrations (data) and test code. */
+const SERVER_REGION_FILES = /^apps\/server\/src\/(region\.ts|db\/migrations\/|testing\/|reliability\/|security\/)/;
 
 /** Whether check-imports.mjs applies the rule to a server file (a path relative to the repository root). */
 export function isServerRegionNeutral(path) {

@@ -51,11 +51,11 @@ describe('isSharedSource', () => {
 });
 
 describe('isServerRegionNeutral', () => {
-  it('covers the server but its region module, config, migrations and test code', () => {
+  it('covers the server but its region module, migrations and test code', () => {
     expect(isServerRegionNeutral('apps/server/src/modules/pay/upgrade.ts')).toBe(true);
     expect(isServerRegionNeutral('apps/server/src/worker/pool.ts')).toBe(true);
     expect(isServerRegionNeutral('apps/server/src/region.ts')).toBe(false);
-    expect(isServerRegionNeutral('apps/server/src/config.ts')).toBe(false);
+    expect(isServerRegionNeutral('apps/server/src/config/login.ts')).toBe(true);
     expect(isServerRegionNeutral('apps/server/src/db/migrations/0004_points_membership.ts')).toBe(false);
     expect(isServerRegionNeutral('apps/server/src/modules/points/testing.ts')).toBe(false);
     expect(isServerRegionNeutral('apps/server/src/modules/pay/pay.test.ts')).toBe(false);

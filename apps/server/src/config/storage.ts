@@ -6,7 +6,7 @@ export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 /** Tencent COS regions the product stores in. */
 export const STORAGE_REGIONS = { shanghai: 'ap-shanghai', beijing: 'ap-beijing' } as const;
 type StorageRegionName = keyof typeof STORAGE_REGIONS;
-/** COS refuses temporary credentials valid longer than this for our use; the issue caps them at 30 min. */
+/** The longest life of upload credentials (COS temporary credentials): 30 min, the upper bound of STORAGE_TOKEN_SECONDS. */
 export const STORAGE_TOKEN_MAX_SECONDS = 1800;
 
 /** Object storage: buckets, where they are read, upload limits. Shared by every storage driver. */

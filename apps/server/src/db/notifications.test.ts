@@ -23,7 +23,10 @@ import type { Db } from './schema';
 
 const SERVER_DIR = join(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
-/** What the issue allows between a change in one process and every other process honouring it. */
+/**
+ * The longest a change made in one process may take until every other process honours it (a logout or plan change
+ * invalidates the other processes' caches at once through NOTIFY: docs/architecture.md, "Caches and LISTEN/NOTIFY").
+ */
 const PROPAGATION_MS = 1_000;
 
 interface ApiProcess {

@@ -17,7 +17,10 @@ import { countingStatements } from '../testing/statement-counter';
  * a trigger notice (migration 0010) on the LISTEN connection (PostgreSQL) or on PGlite itself.
  */
 
-/** How long a change may take to reach the caches of every process (the promise). */
+/**
+ * The longest a change may take to reach the kept answers of every process: no answer is served stale past it
+ * (docs/architecture.md, "Caches and LISTEN/NOTIFY").
+ */
 const PROPAGATION_MS = 1_000;
 
 let testDb: TestDb;

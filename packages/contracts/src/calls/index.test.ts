@@ -3,8 +3,9 @@ import type { CallContract } from '../call';
 import { calls, callsByDomain } from './index';
 import { testCalls } from './test';
 
-// The API's calls, one method and path per line, plus the calls the open issues name (createOrder and the
-// QR login poll; the test hooks live apart in testCalls).
+// The API's calls, one method and path per line: those of the product specification's API list (SPEC_SECTION_7),
+// then the calls added beyond it (FROM_ISSUES: ordering, the QR login poll, cancel, the WeChat OAuth state, the share
+// bonus, transcoding). The test hooks live apart in testCalls. A call missing here, or one beyond these lists, fails.
 const SPEC_SECTION_7 = [
   'GET /api/images/list3',
   'GET /api/pay/getStatus',
@@ -55,10 +56,12 @@ const FROM_ISSUES = [
   'POST /api/pay/createOrder',
   'GET /api/user/qrLoginStatus',
   'POST /api/images/cancel',
-  // Issue 18 (WeChat OAuth state bound to the browser) and issue 14 (share to a group chat for points).
+  // The state of WeChat's mobile authorisation, bound to the browser that started it so no other browser can finish
+  // the login (docs/product.md, "Accounts and login"); points for sharing an invite link (docs/product.md, "Points").
   'POST /api/user/wechatAuthState',
   'POST /api/user/shareBonus',
-  // Issue 14: uploads browsers cannot play (QuickTime/HEVC from iPhones) are transcoded, the state polled.
+  // Uploaded phone videos browsers cannot play (QuickTime/HEVC from iPhones) are transcoded on the server, the
+  // state polled (docs/product.md, "Mobile").
   'POST /api/image/transcode',
 ];
 const TEST_HOOKS = ['GET /api/test/ping', 'GET /api/test/sms'];
@@ -73,7 +76,7 @@ describe('calls registry', () => {
     expect(byKey.has(methodAndPath)).toBe(true);
   });
 
-  it('declares nothing beyond this table and the issues', () => {
+  it('declares nothing beyond these lists', () => {
     const expected = new Set([...SPEC_SECTION_7, ...FROM_ISSUES]);
     expect(entries.map(([, c]) => key(c)).filter((k) => !expected.has(k))).toEqual([]);
   });

@@ -50,9 +50,10 @@ export interface TaskPoller {
 const fingerprint = (e: TaskStatusEntry) => `${e.status}/${e.progress}/${e.queuePosition ?? ''}/${e.url ?? ''}`;
 
 /**
- * Polls the status of unsettled tasks with backoff (docs/product.md: "polling status2 with backoff, stopping when done"):
- * one request for all followed tasks, the base interval again after any change, longer waits while nothing moves
- * or the request fails, and no timer at all once every task has settled.
+ * Polls the status of unsettled tasks (status2) with backoff until each has settled (docs/architecture.md, "One
+ * generation request, end to end", step 11; the settled statuses are in docs/product.md, "Task states"): one request
+ * for all followed tasks, the base interval again after any change, longer waits while nothing moves or the request
+ * fails, and no timer at all once every task has settled.
  */
 export function createTaskPoller(options: TaskPollerOptions): TaskPoller {
   const policy = options.policy ?? TASK_POLL_BACKOFF;

@@ -14,7 +14,9 @@ const templates = loadTemplates();
 const everyVariable: TemplateVariables = Object.fromEntries(TEMPLATE_VARIABLES.map((name, i) => [name, i + 1]));
 
 describe('shipped workflow templates', () => {
-  it('cover every tool the issue names: t2v, i2v, v2v, Real-ESRGAN upscale and lip-sync', () => {
+  // A ComfyUI deployment must run text to video, image to video, video to video, Real-ESRGAN upscale and lip-sync
+  // from the templates in packages/engine/workflows (docs/architecture.md, "Engines"; models in docs/gpu-workers.md).
+  it('cover text to video, image to video, video to video, Real-ESRGAN upscale and lip-sync', () => {
     const tools = new Set(templates.flatMap((t) => t.tools));
     for (const tool of ['text2video', 'img2video', 'vid2vid', 'upscale', 'lipsync'] as const)
       expect(tools).toContain(tool);
