@@ -1,4 +1,5 @@
 import type { SameKeys } from '../../define';
+import { commonEn } from '../common/en';
 import type { appZh } from './zh';
 
 /** The app namespace in English. */
@@ -16,19 +17,19 @@ export const appEn: SameKeys<typeof appZh> = {
   pages: {
     comingTitle: 'Coming soon',
     vid2vid: {
-      title: 'Video to Video',
+      title: commonEn.toolPages.vid2vid,
       body: 'Upload a video, pick a style and get a new video.',
     },
     aiVideo: {
-      title: 'AI Video Generator',
+      title: commonEn.tools.ai_video,
       body: 'Generate a video from a description, a reference image or first and last frames.',
     },
     myWork: { title: 'My Works', body: 'The videos and images you generate appear here.' },
     lipsync: {
-      title: 'Lip-sync',
+      title: commonEn.toolPages.lipsync,
       body: 'Upload a video or photo of a person and an audio track; the mouth follows the voice.',
     },
-    upscale: { title: 'Upscale', body: 'Enlarge images 2x, 4x, to 2K or 4K with sharper detail.' },
+    upscale: { title: commonEn.toolPages.upscale, body: 'Enlarge images 2x, 4x, to 2K or 4K with sharper detail.' },
     gallery: { title: 'Gallery', body: 'See what people make with Framewise, and make the same in one click.' },
     member: { title: 'Membership', body: 'Plans, points packages and activation codes.' },
     payResult: { title: 'Payment result', body: 'Confirming your payment.' },

@@ -1,4 +1,5 @@
 import type { SameKeys } from '../../define';
+import { commonJa } from '../common/ja';
 import type { appZh } from './zh';
 
 /** The app namespace in Japanese. */
@@ -16,19 +17,22 @@ export const appJa: SameKeys<typeof appZh> = {
   pages: {
     comingTitle: '近日公開',
     vid2vid: {
-      title: '動画から動画',
+      title: commonJa.toolPages.vid2vid,
       body: '動画をアップロードしてスタイルを選ぶと、新しい動画ができます。',
     },
     aiVideo: {
-      title: 'AI 動画ジェネレーター',
+      title: commonJa.tools.ai_video,
       body: '説明文、参考画像、最初と最後のフレームから動画を生成します。',
     },
     myWork: { title: 'マイ作品', body: '生成した動画や画像はここに表示されます。' },
     lipsync: {
-      title: 'リップシンク',
+      title: commonJa.toolPages.lipsync,
       body: '人物の動画や写真と音声をアップロードすると、口の動きが声に合わせて動きます。',
     },
-    upscale: { title: '高画質化', body: '画像を 2 倍、4 倍、2K、4K に拡大し、細部をくっきりさせます。' },
+    upscale: {
+      title: commonJa.toolPages.upscale,
+      body: '画像を 2 倍、4 倍、2K、4K に拡大し、細部をくっきりさせます。',
+    },
     gallery: { title: 'ギャラリー', body: 'みんなの作品を見て、ワンクリックで同じものを作れます。' },
     member: { title: 'メンバーシップ', body: 'プラン、ポイントパッケージ、アクティベーションコード。' },
     payResult: { title: 'お支払い結果', body: 'お支払いを確認しています。' },

@@ -1,3 +1,4 @@
+import { commonZh } from '../common/zh';
 /** The app namespace in Chinese (the source of its keys). */
 export const appZh = {
   brand: { domestic: '帧意', overseas: 'Framewise', tagline: '免费的 AI 视频创作平台' },
@@ -10,13 +11,15 @@ export const appZh = {
     login: '登录',
     main: '主导航',
   },
+  // A tool page's title is its name in the common namespace (the AI video page: its default tool's name), one
+  // source for tool names.
   pages: {
     comingTitle: '即将上线',
-    vid2vid: { title: '视频转视频', body: '上传一段视频，选择风格，生成新的视频。' },
-    aiVideo: { title: 'AI 视频生成', body: '输入描述、参考图或首尾帧来生成视频。' },
+    vid2vid: { title: commonZh.toolPages.vid2vid, body: '上传一段视频，选择风格，生成新的视频。' },
+    aiVideo: { title: commonZh.tools.ai_video, body: '输入描述、参考图或首尾帧来生成视频。' },
     myWork: { title: '我的作品', body: '你生成的视频和图片会显示在这里。' },
-    lipsync: { title: '口型同步', body: '上传人物视频或图片和一段音频，让口型跟着声音动起来。' },
-    upscale: { title: '高清放大', body: '把图片放大到 2 倍、4 倍、2K 或 4K，细节更清晰。' },
+    lipsync: { title: commonZh.toolPages.lipsync, body: '上传人物视频或图片和一段音频，让口型跟着声音动起来。' },
+    upscale: { title: commonZh.toolPages.upscale, body: '把图片放大到 2 倍、4 倍、2K 或 4K，细节更清晰。' },
     gallery: { title: '作品广场', body: '看看大家用帧意做了什么，一键做同款。' },
     member: { title: '会员', body: '查看会员方案、积分套餐，兑换礼品码。' },
     payResult: { title: '支付结果', body: '正在确认支付结果。' },
