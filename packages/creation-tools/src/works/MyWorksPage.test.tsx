@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { workEvents } from '../tasks/events';
+import { acceptedOf, configRoutes } from '../tools/test-utils/fixtures';
 import { createPreviewStore, StoreFrame } from '../tools/test-utils/preview';
 import { MyWorksPage, startMyWorksData } from './MyWorksPage';
 import { makeWork, member } from './test-utils/fixtures';
@@ -278,6 +279,31 @@ describe('MyWorksPage', () => {
     server.on('GET /api/images/list3', ok({ items: [fresh, lighthouse, forest, running], nextCursor: null }));
     workEvents.emitWork({ tool: 'img2video', id: 'w-new', status: TASK_STATUS.QUEUED });
     expect(await screen.findByText('Brand new')).toBeInTheDocument();
+  });
+
+  it('extends a video from a list filtered to another tool without asking for the list again', async () => {
+    const clip = makeWork({ id: 'w-clip', tool: 'img2video', prompt: 'A harbour at night' });
+    const server = createFakeServer({
+      ...configRoutes(),
+      'GET /api/images/list3': ok({ items: [clip], nextCursor: null }),
+      'GET /api/config/example': ok([]),
+      'GET /api/images/status2': ok([]),
+      'GET /api/images/detail': ok(clip),
+      'POST /api/v2/images/text2video/extend': ok(
+        acceptedOf({ id: 'w-ext', tool: 'extend', status: -2, cost: 1, queuePosition: 1 }),
+      ),
+    });
+    renderPage(<MyWorksPage />, { server, user: member, path: '/my-work?tool=img2video' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open work: A harbour at night' }));
+    const detail = await screen.findByRole('dialog', { name: 'Work details' });
+    await userEvent.click(await within(detail).findByTestId('extend'));
+    const extend = await screen.findByRole('dialog', { name: 'Extend video' });
+    await within(extend).findByRole('radio', { name: /5 s/ });
+    const asked = server.callsTo('GET /api/images/list3').length;
+    await userEvent.click(within(extend).getByRole('button', { name: 'Extend' }));
+    await waitFor(() => expect(server.callsTo('POST /api/v2/images/text2video/extend')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo('GET /api/images/list3')).toHaveLength(asked);
   });
 
   it('asks nothing again for a work it already lists (an extension the generate answer put on the page)', async () => {

@@ -4,7 +4,7 @@ import type { Work } from '@framewise/contracts';
 import { useTranslation } from '@framewise/i18n';
 import { selectIsLoggedIn, uiActions, useAppDispatch, useAppSelector } from '@framewise/stores';
 import { Button, useHydrated, useToast } from '@framewise/ui-kit';
-import { type CSSProperties, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExtendDialog } from '../extend/ExtendDialog';
 import { galleryLinkOf, WORK_PARAM, withWorkParam } from '../gallery/gallery-link';
@@ -117,10 +117,12 @@ function MyWorksList() {
   const toast = useToast();
   const { t: tTools } = useTranslation('tools');
 
-  // A task finished or was added by a tool screen (this tab or the task panel): show it. A work the generate answer
-  // already put on the cached pages (extend from this list) is shown without asking again.
+  // A task finished or was added by a tool screen (this tab or the task panel): show it. An extension started here
+  // is on the cached pages already when it belongs there (the generate answer put it there), so it asks nothing.
+  const startedHere = useRef(new Set<string>());
   useAnyWorkEvent((type, work) => {
-    if (type === WORK_EVENT.refreshPoints || pages.items.some((item) => item.id === work?.id)) return;
+    if (type === WORK_EVENT.refreshPoints || !work) return;
+    if (startedHere.current.has(work.id) || pages.items.some((item) => item.id === work.id)) return;
     pages.refresh();
   });
 
@@ -279,6 +281,7 @@ function MyWorksList() {
           toast.show({ type: 'success', text: tTools('extendVideo.started') });
           // The generate answer put the new work on the list and brought the new balance; the list follows its
           // status like any other.
+          startedHere.current.add(answer.id);
           workEvents.emitWork({ tool: 'extend', id: answer.id, status: answer.status });
         }}
       />
