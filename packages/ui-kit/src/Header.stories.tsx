@@ -15,7 +15,7 @@ function HeaderDemo({ withActions = true, ...props }: DemoProps) {
       {...props}
       brand={tc('appName')}
       links={[
-        { href: '#video', label: t('catalog.navCreate'), active: true },
+        { href: '#video', label: tc('toolPages.aiVideo'), active: true },
         { href: '#image', label: t('catalog.navImage') },
         { href: '#gallery', label: t('catalog.navGallery') },
         { href: '#pricing', label: t('catalog.navPricing') },

@@ -69,7 +69,9 @@ export function TutorialsPage() {
         <div className="fw-content-guides">
           {GUIDES.map((guide) => (
             <section key={guide.key} className="fw-content-guide" aria-labelledby={`${guidesId}-${guide.key}`}>
-              <h3 id={`${guidesId}-${guide.key}`}>{t(`tutorials.guides.${guide.key}.title`)}</h3>
+              <h3 id={`${guidesId}-${guide.key}`}>
+                {t(`tutorials.guides.${guide.key}.title`, { tool: guide.tool ? t(`common:tools.${guide.tool}`) : '' })}
+              </h3>
               <TextBlocks text={t(`tutorials.guides.${guide.key}.body`)} />
               {guide.tool && (
                 <Link className="fw-content-link" to={toolRoute(guide.tool)}>

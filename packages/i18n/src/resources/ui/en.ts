@@ -15,7 +15,6 @@ export const uiEn: SameKeys<typeof uiZh> = {
     backHome: 'Back to home',
   },
   catalog: {
-    navCreate: 'AI Video',
     navImage: 'AI Image',
     navGallery: 'Explore',
     navPricing: 'Pricing',

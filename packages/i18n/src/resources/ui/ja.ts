@@ -20,7 +20,6 @@ export const uiJa: SameKeys<typeof uiZh> = {
     backHome: 'ホームに戻る',
   },
   catalog: {
-    navCreate: 'AI動画',
     navImage: 'AI画像',
     navGallery: 'ギャラリー',
     navPricing: 'プラン',

@@ -9,7 +9,6 @@ export const uiZh = {
   notFound: { title: '页面不存在', body: '你访问的页面不存在或已被移动。', backHome: '返回首页' },
   // Sample content the catalog's stories show, so designers see real lengths in every language.
   catalog: {
-    navCreate: 'AI 视频',
     navImage: 'AI 图片',
     navGallery: '灵感广场',
     navPricing: '会员',
