@@ -5,8 +5,8 @@ import { useBuild } from '../BuildContext';
 
 const TOOLS = [
   { key: 'ai_video', href: '/ai-video-generator' },
-  { key: 'text2video', href: '/mx-video' },
-  { key: 'img2video', href: '/mx-img-video' },
+  { key: 'text2video', href: '/ai-video-generator?tool=text2video' },
+  { key: 'img2video', href: '/ai-video-generator?tool=img2video' },
   { key: 'vid2vid', href: '/vid2vid' },
 ] as const;
 
