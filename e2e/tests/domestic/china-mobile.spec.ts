@@ -4,7 +4,7 @@ import { SandboxPay } from '../../pages/SandboxPay';
 import { fill, TEXTS } from '../../pages/texts';
 import { androidChromeContext, phoneContext, WechatOauth } from '../../pages/WechatOauth';
 
-// Issue 14: the China build on phones. Each payment runs through the sandbox provider and its signed notify.
+// The China build on phones (docs/product.md, "Mobile"). Each payment runs through the sandbox provider and its signed notify.
 test.describe.configure({ timeout: 90_000 });
 
 const ZH = TEXTS.zh;

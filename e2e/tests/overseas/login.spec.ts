@@ -9,8 +9,10 @@ test('Google login goes through the provider and back to the page it started on,
   const flow = new LoginFlow(page, EN);
   await page.goto('/tutorials');
   await flow.open();
-  const terms = tagged(GOOGLE.legal, 'terms');
-  await expect(flow.dialog.getByRole('link', { name: terms })).toHaveAttribute('href', '/terms');
+  await expect(flow.dialog.getByRole('link', { name: tagged(GOOGLE.legal, 'terms') })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
   await expect(flow.dialog.getByRole('link', { name: tagged(GOOGLE.legal, 'privacy') })).toHaveAttribute(
     'href',
     '/privacy',
@@ -25,7 +27,7 @@ test('Google login goes through the provider and back to the page it started on,
   await page.waitForURL(/\/tutorials$/);
   await flow.expectLoggedIn();
   await flow.accountMenu.click();
-  await expect(page.getByRole('menuitem', { name: 'Activation code' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: TEXTS.en.auth.account.activationCode })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await flow.logout();

@@ -1,3 +1,4 @@
+import { LANGUAGE_LABELS } from '@framewise/i18n';
 import { expect, type Page, test } from '@playwright/test';
 import { collectErrors, hydratedServerHeading, keepServerHeading } from '../../pages/hydration-checks';
 import { EN, LoginFlow, ZH } from '../../pages/LoginFlow';
@@ -86,7 +87,7 @@ test('after hydration the page is live: links navigate in the page language, the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.ja.app.pages.privacy.title);
   // Choosing English opens the same page at its English URL, which hydrates in English.
   await page.getByRole('banner').locator('.fw-language-menu__button').click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: LANGUAGE_LABELS.en }).click();
   await expect(page).toHaveURL(new RegExp(`${urlOf('/privacy', 'en', build.urlLanguage).replace(/\//g, '\\/')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.en.app.pages.privacy.title);
   await expect.poll(() => hydratedServerHeading(page)).toBe(true);

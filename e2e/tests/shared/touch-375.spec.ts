@@ -14,7 +14,7 @@ import { type Build, buildOf, signInAsNewUser } from '../../pages/SignIn';
 import { ToolsPage } from '../../pages/ToolsPage';
 import { fill, textsOf } from '../../pages/texts';
 
-// Issue 14: every screen works on a 375 px phone with a finger. One phone context per build, its page shared by the
+// Every screen works on a 375 px phone with a finger (docs/product.md, "Mobile"). One phone context per build, its page shared by the
 // tests in order (a visitor's screens, then logged in: a tool submitted by tap, the compare slider and the mask
 // brush dragged by real touch events).
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
