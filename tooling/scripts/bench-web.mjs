@@ -31,7 +31,7 @@ const CHROME_FLAGS = CHROME_ARGS.join(' ');
 // The WebSocket client Lighthouse itself uses, for the one DevTools call the signed-in runs need.
 const WebSocket = createRequire(realpathSync(join(ROOT, 'tooling/node_modules/lighthouse/package.json')))('ws');
 
-/** The main pages of issue 13; only the build's home path differs. */
+/** The main pages the web budgets cover (docs/benchmarks.md); only the build's home path differs. */
 const pagesOf = (home) => [
   { name: 'home', path: home, loggedIn: false },
   { name: 'tool', path: '/ai-video-generator', loggedIn: false },

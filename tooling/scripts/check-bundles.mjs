@@ -7,7 +7,7 @@ import { ROOT } from './bootstrap.mjs';
 import { initialJs } from './initial-js.mjs';
 
 /**
- * Gzip KB of the entry script and the chunks index.html preloads. Issue 13's target is 120; the entry carries
+ * Gzip KB of the entry script and the chunks index.html preloads. The target is 120; the entry carries
  * react-dom (~63), react-router in declarative mode (~13) and Redux Toolkit with immer for the slices (~10). RTK
  * Query (the api, mounted before the first render) and the shell's texts (one language) are chunks of their own
  * loaded beside the page's screen. The budget holds today's figure (115.0 KB) with 2 KB of room, and must only go down.

@@ -269,7 +269,7 @@ if (polling) {
 }
 
 const targets = checkTargets(rows, polling);
-console.info('\nTargets (issue 12):');
+console.info('\nTargets (docs/benchmarks.md):');
 for (const t of targets) console.info(`  ${t.met ? 'MET    ' : 'NOT MET'}  ${t.target}: ${t.figure}`);
 
 const ms = (v) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));

@@ -1,4 +1,4 @@
-// The throughput targets of issue 12, checked against bench/api.mjs's rows (figures, not test assertions).
+// The API's throughput targets (docs/benchmarks.md), checked against bench/api.mjs's rows (figures, not test assertions).
 // Ratios are to bare Fastify measured in the same run; rows are matched by route name prefix.
 
 const ratio = (r) => r.rps / r.bare;

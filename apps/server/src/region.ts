@@ -1,6 +1,7 @@
 // What differs between the domestic and the overseas build on the server, named as capabilities (like the client's
 // BuildFeatures in packages/stores/src/build-features.ts). Modules read these instead of comparing region names:
-// this file (with migrations and test code) is the only place that does (tooling/scripts/region-branches.mjs enforces it).
+// this file (with migrations and test code) is the only place that does (tooling/scripts/region-branches.mjs
+// enforces it).
 import { REGIONS, type Region } from '@framewise/contracts';
 import type { Language } from '@framewise/i18n/messages';
 

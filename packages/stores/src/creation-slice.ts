@@ -6,7 +6,7 @@ import { resetUserInfo, setUserInfo, updateUserInfo } from './user-slice';
 /**
  * Flags the creation tools share. For now the generation mode: 0 normal,
  * 1 unlimited (relax: free with the plan's unlimitEnable, slower), 2 fast (charges points). It lives in memory:
- * a reload starts in normal mode. The drafts issue adds the draw-same flags here.
+ * a reload starts in normal mode.
  */
 export interface CreationState {
   mode: Mode;

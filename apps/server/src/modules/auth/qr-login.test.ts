@@ -341,7 +341,7 @@ describe('mobile WeChat', () => {
     expect(usersAfter.length - usersBefore.length).toBe(1);
   });
 
-  it('refuses a code whose state was not issued to this browser (issue 18, hole 11)', async () => {
+  it("refuses a code whose state was not issued to this browser (an attacker's login link opened by a victim)", async () => {
     const wechat = app.ctx.auth.wechat as SandboxWechatProvider;
     const victim = browser();
     const attacker = browser();
