@@ -30,6 +30,10 @@ export function configurationMarkdown(variables: readonly ConfigVariable[]): str
     'keep them in a secret store, not in files under version control. How they fit together in production:',
     '[deployment.md](deployment.md).',
     '',
+    'The test and soak harnesses read a few variables of their own, which no server process reads: `SERVER_TEST_DB`',
+    '(`pglite` runs the server suite on PGlite instead of a throwaway PostgreSQL) and `SOAK_USERS`, `SOAK_SECONDS`,',
+    '`SOAK_MODES`, `SOAK_DRAIN_SECONDS` (`pnpm soak`, apps/server/src/reliability/soak.ts).',
+    '',
     ...tables,
   ].join('\n');
 }
