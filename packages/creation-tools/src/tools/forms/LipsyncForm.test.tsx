@@ -102,7 +102,7 @@ describe('lip-sync form', () => {
     expect(await screen.findByText('Face 2 chosen')).toBeInTheDocument();
     expect(api.callsTo('POST /api/images/detectface')[0]?.body).toEqual({ reference_media: face.key });
     expect(screen.getByRole('radio', { name: /^HD/ })).toBeChecked();
-    expect(readToolSeed('lipsync')).toBeNull();
+    await waitFor(() => expect(readToolSeed('lipsync')).toBeNull());
   });
 
   it('takes only MP3, WAV or M4A as the audio, telling the user so', async () => {
