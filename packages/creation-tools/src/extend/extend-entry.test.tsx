@@ -71,8 +71,10 @@ describe('extend entries', () => {
 
     await waitFor(() => expect(api.callsTo(EXTEND)).toHaveLength(1));
     expect(await screen.findByText('Extending: the new video appears in your works when it is ready')).toBeVisible();
-    // The work event refreshes the list, which brings the new work in.
-    await waitFor(() => expect(api.callsTo('GET /api/images/list3').length).toBeGreaterThan(listed));
+    // The generate answer put the new work on top of the list: it shows without asking for the list again.
+    const list = screen.getByRole('list', { name: 'My Works' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(api.callsTo('GET /api/images/list3')).toHaveLength(listed);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
