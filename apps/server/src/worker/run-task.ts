@@ -331,6 +331,9 @@ async function runClaimedTask(deps: WorkerDeps, task: Task, settings: RunSetting
   } catch (error) {
     if (lost) return 'lost';
     if (settings.stopping.aborted) {
+      // A released run gives its attempt back, so the next run of the task works in a folder of the same name,
+      // perhaps in another process at once: clear it before the task can be claimed, not after.
+      await rm(workDir, { recursive: true, force: true });
       // Claimable at once again: wake the idle slots of the other processes.
       if (await releaseTask(deps.db, task.id, workerId, deps.now())) deps.runtime.signal.notify();
       return 'released';

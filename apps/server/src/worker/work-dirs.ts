@@ -17,7 +17,10 @@ export function workRoot(dataDir: string): string {
   return join(dataDir, 'work');
 }
 
-/** The folder of one run: the attempt is part of the name, so a reclaimed task's new run never shares it. */
+/**
+ * The folder of one run: the attempt is part of the name, so a task taken over after a lost lease never shares it. A
+ * released run gives its attempt back, and clears its folder before the release (run-task.ts).
+ */
 export function workDirOf(dataDir: string, task: Pick<Task, 'id' | 'attempts'>): string {
   return join(workRoot(dataDir), `${task.id}-${task.attempts}`);
 }
