@@ -67,19 +67,21 @@ export function TutorialsPage() {
       <section aria-labelledby={guidesId}>
         <h2 id={guidesId}>{t('tutorials.guidesTitle')}</h2>
         <div className="fw-content-guides">
-          {GUIDES.map((guide) => (
-            <section key={guide.key} className="fw-content-guide" aria-labelledby={`${guidesId}-${guide.key}`}>
-              <h3 id={`${guidesId}-${guide.key}`}>
-                {t(`tutorials.guides.${guide.key}.title`, { tool: guide.tool ? t(`common:tools.${guide.tool}`) : '' })}
-              </h3>
-              <TextBlocks text={t(`tutorials.guides.${guide.key}.body`)} />
-              {guide.tool && (
-                <Link className="fw-content-link" to={toolRoute(guide.tool)}>
-                  {t('tutorials.openTool', { tool: t(`common:tools.${guide.tool}`) })}
-                </Link>
-              )}
-            </section>
-          ))}
+          {GUIDES.map((guide) => {
+            // The tool's one name (common:tools), in the guide's title and its way in.
+            const tool = guide.tool ? t(`common:tools.${guide.tool}`) : '';
+            return (
+              <section key={guide.key} className="fw-content-guide" aria-labelledby={`${guidesId}-${guide.key}`}>
+                <h3 id={`${guidesId}-${guide.key}`}>{t(`tutorials.guides.${guide.key}.title`, { tool })}</h3>
+                <TextBlocks text={t(`tutorials.guides.${guide.key}.body`)} />
+                {guide.tool && (
+                  <Link className="fw-content-link" to={toolRoute(guide.tool)}>
+                    {t('tutorials.openTool', { tool })}
+                  </Link>
+                )}
+              </section>
+            );
+          })}
         </div>
       </section>
       <section aria-labelledby={faqId}>
