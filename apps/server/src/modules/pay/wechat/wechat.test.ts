@@ -148,7 +148,9 @@ function notifyRequest(orderId: string, options: NotifyOptions = {}) {
     },
   };
   const resource = encryptResource(options.apiV3Key ?? API_V3_KEY, JSON.stringify(transaction));
-  if (options.tamper) resource.ciphertext = `A${resource.ciphertext.slice(1)}`;
+  // A different first character (the ciphertext itself starts with 'A' once in 64 runs: then that was no change).
+  if (options.tamper)
+    resource.ciphertext = `${resource.ciphertext.startsWith('A') ? 'B' : 'A'}${resource.ciphertext.slice(1)}`;
   const body = JSON.stringify({
     id: `notify-${orderId}`,
     create_time: '2026-08-01T12:00:00+08:00',
